@@ -1,0 +1,102 @@
+import type { Locale } from '#schema/locale'
+import { localeCodes } from '#schema/locale'
+
+/**
+ * The locale route table (spec 2, Routes): the one source for server routes, links and the
+ * language switch. A path is written without its locale prefix; `:slug` is the only parameter.
+ */
+export const screens = {
+  home: { it: '', en: '', layout: 'default' },
+  account: { it: 'account', en: 'account', layout: 'default' },
+  changePassword: { it: 'cambio-password', en: 'change-password', layout: 'default' },
+  collections: { it: 'collezioni', en: 'collections', layout: 'default' },
+  designers: { it: 'designers', en: 'designer', layout: 'default' },
+  inspirations: { it: 'inspiration', en: 'inspiration', layout: 'default' },
+  login: { it: 'login', en: 'login', layout: 'default' },
+  newsList: { it: 'news', en: 'news', layout: 'default' },
+  products: { it: 'prodotti', en: 'products', layout: 'default' },
+  projects: { it: 'realizzazioni', en: 'projects', layout: 'default' },
+  register: { it: 'register', en: 'register', layout: 'default' },
+  resetPassword: { it: 'reset-password', en: 'reset-password', layout: 'default' },
+  stores: { it: 'rivenditori', en: 'stores', layout: 'default' },
+  productCategory: { it: 'categorie/prodotti/:slug', en: 'categories/products/:slug', layout: 'default' },
+  projectCategory: { it: 'categorie/realizzazioni/:slug', en: 'categories/projects/:slug', layout: 'default' },
+  collection: { it: 'collezioni/:slug', en: 'collections/:slug', layout: 'default' },
+  designer: { it: 'designers/:slug', en: 'designer/:slug', layout: 'default' },
+  inspiration: { it: 'inspiration/:slug', en: 'inspiration/:slug', layout: 'default' },
+  landing: { it: 'l/:slug', en: 'l/:slug', layout: 'landing' },
+  news: { it: 'news/:slug', en: 'news/:slug', layout: 'default' },
+  product: { it: 'prodotti/:slug', en: 'products/:slug', layout: 'default' },
+  project: { it: 'realizzazioni/:slug', en: 'projects/:slug', layout: 'default' },
+  page: { it: ':slug', en: ':slug', layout: 'default' },
+} as const satisfies Record<string, Record<Locale, string> & { layout: 'default' | 'landing' }>
+
+export type ScreenName = keyof typeof screens
+export const screenNames = Object.keys(screens) as ScreenName[]
+
+/** Route ids carry the locale suffix (spec 2): `products___it`. */
+export function routeId(screen: ScreenName, locale: Locale): string {
+  return `${screen}___${locale}`
+}
+
+/** The screen and locale a route id names, or undefined for ids outside the table. */
+export function parseRouteId(id: string): { screen: ScreenName; locale: Locale } | undefined {
+  const [screen, locale] = id.split('___')
+  const foundScreen = screenNames.find((name) => name === screen)
+  const foundLocale = localeCodes.find((code) => code === locale)
+  return foundScreen && foundLocale ? { screen: foundScreen, locale: foundLocale } : undefined
+}
+
+/** The path of a screen in a locale: `screenPath('product', 'it', { slug: 'x' })` is `/it/prodotti/x`. */
+export function screenPath(screen: ScreenName, locale: Locale, params: { slug?: string } = {}): string {
+  const pattern = screens[screen][locale]
+  const filled = pattern.replace(':slug', () => {
+    if (!params.slug) throw new Error(`screenPath: ${screen} needs a slug`)
+    return encodeURIComponent(params.slug)
+  })
+  return filled ? `/${locale}/${filled}` : `/${locale}`
+}
+
+/** Whether a screen's path takes a slug. */
+export function takesSlug(screen: ScreenName): boolean {
+  return screens[screen].it.includes(':slug')
+}
+
+// Static screens first, then by segment count, so `/it/prodotti` is not read as a page slug.
+const matchOrder = [...screenNames].sort((a, b) => specificity(b) - specificity(a))
+function specificity(screen: ScreenName): number {
+  const segments = screens[screen].it.split('/').filter(Boolean)
+  return segments.length * 10 - segments.filter((segment) => segment.startsWith(':')).length
+}
+
+/** Reads a pathname back into screen, locale and slug: the inverse of `screenPath`. */
+export function matchScreen(
+  pathname: string,
+): { screen: ScreenName; locale: Locale; params: { slug?: string } } | undefined {
+  const [first, ...rest] = pathname.split('/').filter(Boolean)
+  const locale = localeCodes.find((code) => code === first)
+  if (!locale) return undefined
+  for (const screen of matchOrder) {
+    const pattern = screens[screen][locale].split('/').filter(Boolean)
+    if (pattern.length !== rest.length) continue
+    let slug: string | undefined
+    const fits = pattern.every((segment, index) => {
+      const actual = rest[index] ?? ''
+      if (segment === ':slug') {
+        slug = safeDecode(actual)
+        return slug !== undefined && slug !== ''
+      }
+      return segment === actual
+    })
+    if (fits) return { screen, locale, params: slug === undefined ? {} : { slug } }
+  }
+  return undefined
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,75 @@
+import * as t from 'io-ts'
+
+/** A whole number in a range, given as text (environment variables are strings). */
+function integerText(name: string, min: number, max: number) {
+  return new t.Type<number, string, unknown>(
+    name,
+    (value): value is number => typeof value === 'number',
+    (value, context) => {
+      if (typeof value !== 'string' || !/^\d+$/.test(value)) return t.failure(value, context, `${name} must be a whole number`)
+      const number = Number(value)
+      return number >= min && number <= max ? t.success(number) : t.failure(value, context, `${name} must be ${min}..${max}`)
+    },
+    String,
+  )
+}
+
+/** A URL with one of the given protocols. */
+function urlText(name: string, protocols: readonly string[]) {
+  return new t.Type<string, string, unknown>(
+    name,
+    (value): value is string => typeof value === 'string',
+    (value, context) => {
+      if (typeof value !== 'string') return t.failure(value, context, `${name} must be a URL`)
+      try {
+        const url = new URL(value)
+        return protocols.includes(url.protocol)
+          ? t.success(value.replace(/\/+$/, ''))
+          : t.failure(value, context, `${name} must start with ${protocols.join(' or ')}`)
+      } catch {
+        return t.failure(value, context, `${name} must be a URL`)
+      }
+    },
+    String,
+  )
+}
+
+const nonEmpty = new t.Type<string, string, unknown>(
+  'NonEmptyString',
+  (value): value is string => typeof value === 'string' && value.length > 0,
+  (value, context) => (typeof value === 'string' && value.trim().length > 0 ? t.success(value.trim()) : t.failure(value, context, 'must not be empty')),
+  String,
+)
+
+const flag = t.keyof({ '0': null, '1': null, true: null, false: null })
+
+/**
+ * The environment the server reads at start (DESIGN: Configuration). Every key is optional: a
+ * missing one takes the default that runs on one machine (see config.server.ts).
+ */
+export const Environment = t.partial({
+  NODE_ENV: t.keyof({ production: null, development: null, test: null }),
+  PORT: integerText('PORT', 0, 65535),
+  HOST: nonEmpty,
+  PUBLIC_URL: urlText('PUBLIC_URL', ['http:', 'https:']),
+  VAR_DIR: nonEmpty,
+  CMS_GRAPHQL_URL: urlText('CMS_GRAPHQL_URL', ['http:', 'https:']),
+  CMS_TOKEN: nonEmpty,
+  CMS_CACHE_TTL_SECONDS: integerText('CMS_CACHE_TTL_SECONDS', 0, 86_400),
+  DATABASE_URL: urlText('DATABASE_URL', ['postgres:', 'postgresql:']),
+  JWT_SECRET: nonEmpty,
+  SMTP_URL: urlText('SMTP_URL', ['smtp:', 'smtps:']),
+  REDIS_URL: urlText('REDIS_URL', ['redis:', 'rediss:']),
+  MAPBOX_KEY: nonEmpty,
+  PRODUCT_SERVICE_URL: urlText('PRODUCT_SERVICE_URL', ['http:', 'https:']),
+  BENCH_STATIC_FILE: nonEmpty,
+  BENCH_NO_CACHE: flag,
+})
+export type Environment = t.TypeOf<typeof Environment>
+
+/** What the browser may see: public runtime configuration only, never a secret. */
+export const PublicConfig = t.type({
+  mapboxKey: t.union([t.string, t.null]),
+  publicUrl: t.string,
+})
+export type PublicConfig = t.TypeOf<typeof PublicConfig>

@@ -1,0 +1,20 @@
+import * as t from 'io-ts'
+
+/** The site's languages; Italian is the default (spec 2, Locales). */
+export const Locale = t.keyof({ it: null, en: null })
+export type Locale = t.TypeOf<typeof Locale>
+
+export const defaultLocale: Locale = 'it'
+
+/** Each locale's CMS site (spec 3, Locales). The order is the order of the language switcher. */
+export const locales = {
+  it: { code: 'it', iso: 'it-IT', site: 'fastIt', siteId: 1, name: 'Italiano' },
+  en: { code: 'en', iso: 'en-US', site: 'fastEn', siteId: 2, name: 'English' },
+} as const satisfies Record<Locale, { code: Locale; iso: string; site: string; siteId: number; name: string }>
+
+export const localeCodes: readonly Locale[] = ['it', 'en']
+
+/** The locale whose CMS site has this id, if any. */
+export function localeOfSiteId(siteId: number): Locale | undefined {
+  return localeCodes.find((code) => locales[code].siteId === siteId)
+}

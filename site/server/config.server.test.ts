@@ -1,0 +1,33 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig, publicConfigOf } from './config.server'
+
+const tempVar = () => mkdtempSync(path.join(tmpdir(), 'config-'))
+
+describe('runtime configuration', () => {
+  it('runs on one machine with nothing set: port 3000, embedded CMS, secrets created once', () => {
+    const varDir = tempVar()
+    const config = loadConfig({ VAR_DIR: varDir })
+    expect(config.port).toBe(3000)
+    expect(config.cmsGraphqlUrl).toBeUndefined()
+    expect(config.cmsToken).toHaveLength(43)
+    expect(readFileSync(path.join(varDir, 'cms-token'), 'utf8')).toBe(config.cmsToken)
+    expect(loadConfig({ VAR_DIR: varDir }).jwtSecret).toBe(config.jwtSecret)
+  })
+
+  it('stops with every bad variable named', () => {
+    expect(() =>
+      loadConfig({ VAR_DIR: tempVar(), PORT: 'eighty', DATABASE_URL: 'mysql://x', CMS_GRAPHQL_URL: 'not a url' }),
+    ).toThrow(/PORT must be a whole number[\s\S]*CMS_GRAPHQL_URL must be a URL[\s\S]*DATABASE_URL must start with postgres:/)
+  })
+
+  it('exposes the map key to the browser and no secret', () => {
+    const config = loadConfig({ VAR_DIR: tempVar(), MAPBOX_KEY: 'pk.test', JWT_SECRET: 'hush', CMS_TOKEN: 'sh' })
+    const exposed = JSON.stringify(publicConfigOf(config))
+    expect(exposed).toContain('pk.test')
+    expect(exposed).not.toContain('hush')
+    expect(exposed).not.toContain('"sh"')
+  })
+})

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { Environment } from '#schema/config'
+import type { PublicConfig } from '#schema/config'
+import { decodeOrThrow } from '#schema/decode'
+
+export type Config = {
+  production: boolean
+  port: number
+  host: string
+  publicUrl: string
+  varDir: string
+  /** undefined: the embedded CMS, mounted by this server at /cms. */
+  cmsGraphqlUrl: string | undefined
+  cmsToken: string
+  cmsCacheTtlSeconds: number
+  databaseUrl: string | undefined
+  jwtSecret: string
+  smtpUrl: string | undefined
+  redisUrl: string | undefined
+  mapboxKey: string | undefined
+  productServiceUrl: string | undefined
+  benchStaticFile: string | undefined
+  cmsCacheDisabled: boolean
+}
+
+/**
+ * Reads the environment once at start. A bad value throws one error naming every bad variable;
+ * a missing one takes the default that runs on one machine. Secrets that are not given (the
+ * embedded CMS token, the JWT secret) are created once under VAR_DIR and kept there.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const decoded = decodeOrThrow(Environment, given, 'The environment')
+  const port = decoded.PORT ?? 3000
+  const varDir = path.resolve(decoded.VAR_DIR ?? 'var')
+  mkdirSync(varDir, { recursive: true })
+  return {
+    production: (decoded.NODE_ENV ?? 'production') === 'production',
+    port,
+    host: decoded.HOST ?? '0.0.0.0',
+    publicUrl: decoded.PUBLIC_URL ?? `http://localhost:${port}`,
+    varDir,
+    cmsGraphqlUrl: decoded.CMS_GRAPHQL_URL,
+    cmsToken: decoded.CMS_TOKEN ?? secretFile(varDir, 'cms-token'),
+    cmsCacheTtlSeconds: decoded.CMS_CACHE_TTL_SECONDS ?? 60,
+    databaseUrl: decoded.DATABASE_URL,
+    jwtSecret: decoded.JWT_SECRET ?? secretFile(varDir, 'jwt-secret'),
+    smtpUrl: decoded.SMTP_URL,
+    redisUrl: decoded.REDIS_URL,
+    mapboxKey: decoded.MAPBOX_KEY,
+    productServiceUrl: decoded.PRODUCT_SERVICE_URL,
+    benchStaticFile: decoded.BENCH_STATIC_FILE,
+    cmsCacheDisabled: decoded.BENCH_NO_CACHE === '1' || decoded.BENCH_NO_CACHE === 'true',
+  }
+}
+
+/** The configuration a browser may read (spec 2, Store locator: MAPBOX_KEY is runtime config). */
+export function publicConfigOf(config: Config): PublicConfig {
+  return { mapboxKey: config.mapboxKey ?? null, publicUrl: config.publicUrl }
+}
+
+/** A random secret created on first start and read back after, so restarts keep sessions. */
+function secretFile(varDir: string, name: string): string {
+  const file = path.join(varDir, name)
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' })
+    } catch (error) {
+      // Another instance sharing VAR_DIR wrote it first: read theirs.
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error
+    }
+  }
+  return readFileSync(file, 'utf8').trim()
+}

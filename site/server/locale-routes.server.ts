@@ -1,0 +1,43 @@
+import { Router } from 'express'
+import { matchScreen } from '#runtime/route-table'
+import { redirectFor } from '#runtime/redirects'
+import { localeCookieMaxAgeSeconds, localeCookieName, localeOfPath, resolveLocale } from '#runtime/resolve-locale'
+import { readCookie } from '#site/read-cookie'
+
+/**
+ * The locale plumbing before React Router (spec 2, Locales and Redirects): the path redirects,
+ * `/` to the visitor's locale, and the language switch that sets the cookie.
+ */
+export function localeRoutes(): Router {
+  const router = Router()
+
+  router.use((request, response, next) => {
+    const target = redirectFor(request.path)
+    if (!target) return next()
+    const query = request.originalUrl.slice(request.path.length)
+    response.redirect(301, target + (query.startsWith('?') ? query : ''))
+  })
+
+  router.get('/', (request, response) => {
+    const locale = resolveLocale({
+      cookie: readCookie(request.get('cookie') ?? null, localeCookieName),
+      acceptLanguage: request.get('accept-language'),
+    })
+    response.set('Vary', 'Cookie, Accept-Language')
+    response.redirect(302, `/${locale}`)
+  })
+
+  // A locale change updates the cookie and redirects to the matching prefixed path (spec 2).
+  router.get('/switch-locale', (request, response) => {
+    const to = typeof request.query['to'] === 'string' ? request.query['to'] : ''
+    const locale = to.startsWith('/') && !to.startsWith('//') ? localeOfPath(to) : undefined
+    if (!locale || !matchScreen(to.split('?')[0] ?? '')) {
+      response.status(400).type('text/plain').send('The "to" parameter must be a page of this site, such as /en/products.')
+      return
+    }
+    response.cookie(localeCookieName, locale, { maxAge: localeCookieMaxAgeSeconds * 1000, path: '/', sameSite: 'lax', httpOnly: false })
+    response.redirect(302, to)
+  })
+
+  return router
+}
