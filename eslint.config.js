@@ -1,0 +1,181 @@
+// @ts-check
+import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * Layers and what each may import of ours (DESIGN.md, Layout; STYLE.md, Layout and imports).
+ * Imports point downwards: site -> renderers -> runtime -> schema; adapters, machines -> schema.
+ * Nothing imports tools/, except tests reaching their shared helpers in tools/testing/.
+ */
+const layers = ['schema', 'adapters', 'machines', 'runtime', 'renderers', 'site', 'tools']
+
+/** @type {Record<string, string[]>} */
+const allowed = {
+  schema: ['schema'],
+  adapters: ['schema', 'adapters'],
+  machines: ['schema', 'machines'],
+  runtime: ['schema', 'runtime'],
+  renderers: ['schema', 'runtime', 'renderers'],
+  site: ['schema', 'adapters', 'machines', 'runtime', 'renderers', 'site'],
+}
+
+/** Layers that must never reach a server-only module (they end up in the browser or must stay pure). */
+const clientSafe = new Set(['schema', 'runtime', 'renderers'])
+
+// A file N folders deep reaches the project root with exactly N `../`, so relative imports are
+// matched per depth: `../runtime/x` from schema/a.ts is a wrong arrow, from schema/b/c.ts it is not.
+const maxDepth = 8
+const sourceFiles = '{ts,tsx,mts,cts}'
+
+/**
+ * @param {string} layer
+ * @param {number} depth folders between the project root and the file (1 for schema/a.ts)
+ * @param {boolean} isTest tests may also use the shared helpers in tools/testing/ (STYLE.md, Tests)
+ */
+function layerPatterns(layer, depth, isTest) {
+  const own = allowed[layer] ?? []
+  const forbidden = layers.filter(
+    (other) => other !== layer && !own.includes(other) && !(isTest && other === 'tools'),
+  )
+  const up = `(\\.\\./){${depth}}`
+  /** @type {{ regex: string, message: string }[]} */
+  const patterns = []
+  if (forbidden.length > 0) {
+    const message = `${layer}/ may import only ${own.join(', ')} of ours (imports point downwards, DESIGN.md Layout).`
+    patterns.push(
+      { regex: `^#(${forbidden.join('|')})/`, message },
+      // A relative path out of the layer into another one, written with exactly `depth` steps up.
+      { regex: `^${up}(${forbidden.join('|')})(/|$)`, message },
+    )
+  }
+  if (isTest) {
+    patterns.push({
+      regex: `^(#tools/|${up}tools/)(?!testing/)`,
+      message: 'tests may import only tools/testing/ of tools/.',
+    })
+  }
+  if (clientSafe.has(layer)) {
+    patterns.push({
+      regex: '\\.server(\\.tsx?)?$',
+      message: `${layer}/ must not import a .server module: it runs in the browser or must stay pure.`,
+    })
+  }
+  if (layer === 'schema') {
+    patterns.push({
+      regex: '^(node:|react$|react/|react-dom|react-router|express|@urql/|fs$|path$|http$|https$|crypto$)',
+      message: 'schema/ is pure: no React, no router, no HTTP client, no node APIs (STYLE.md, Layout).',
+    })
+  }
+  return patterns
+}
+
+/**
+ * One config object per layer, depth and kind (code or test), since no-restricted-imports options
+ * replace each other rather than merge. Test configs come later so they win on test files.
+ */
+const layerConfigs = [false, true].flatMap((isTest) =>
+  Object.keys(allowed).flatMap((layer) =>
+    Array.from({ length: maxDepth }, (_, index) => {
+      const depth = index + 1
+      const prefix = `${layer}/${'*/'.repeat(depth - 1)}`
+      const files = isTest
+        ? [
+            `${prefix}*.{test,spec}.${sourceFiles}`,
+            // Playwright specs and their fixtures, whatever their names.
+            ...(layer === 'site' && depth >= 2 ? [`site/e2e/${'*/'.repeat(depth - 2)}*.${sourceFiles}`] : []),
+          ]
+        : [`${prefix}*.${sourceFiles}`]
+      return {
+        name: `layers/${layer}/${isTest ? 'tests' : 'code'}/depth-${depth}`,
+        files,
+        rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns(layer, depth, isTest) }] },
+      }
+    }),
+  ),
+)
+
+export default defineConfig(
+  {
+    name: 'ignores',
+    ignores: [
+      'build/',
+      'var/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+      '**/node_modules/',
+      '.react-router/',
+      // Generated: GraphQL codegen, typesafe-i18n, declarations written by tools.
+      'adapters/cms/generated/',
+      'site/i18n/i18n-*.ts',
+      'site/i18n/i18n-*.tsx',
+      '**/*.d.ts',
+    ],
+  },
+  {
+    name: 'base',
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      // No `any` (team brief); with the no-unsafe-* rules of recommendedTypeChecked, undecoded data
+      // cannot flow into typed code unnoticed (DESIGN.md: decode at the edge).
+      '@typescript-eslint/no-explicit-any': 'error',
+      // React Router's way to answer a status from a loader is to throw `data(...)` or a Response.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'react-hooks',
+    files: ['site/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}', 'runtime/**/*.{ts,tsx}'],
+    ignores: ['site/e2e/**'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  ...layerConfigs,
+  {
+    name: 'no-barrels',
+    files: ['**/index.{ts,tsx,js,mts}'],
+    // typesafe-i18n requires each locale's dictionary at <locale>/index.ts; it is not a barrel.
+    ignores: ['site/i18n/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: 'No barrel index files: name the file after its export and import it directly (STYLE.md).',
+        },
+      ],
+    },
+  },
+  {
+    name: 'plain-js',
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+)

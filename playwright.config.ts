@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath } from './tools/testing/chromium-path'
+
+// Browser tests run against the built production server (`npm run serve`), never a dev server.
+const port = 3107
+const baseURL = `http://127.0.0.1:${port}`
+
+// The config is loaded again in every worker; the first load picks the server's state folder and
+// the workers inherit it through the environment, so only one folder is made per run.
+if (!process.env['E2E_VAR_DIR']) {
+  const parent = resolve('var/e2e')
+  mkdirSync(parent, { recursive: true })
+  process.env['E2E_VAR_DIR'] = mkdtempSync(join(parent, 'run-'))
+}
+
+export default defineConfig({
+  testDir: 'site/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env['CI'],
+  retries: process.env['CI'] ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'reports/playwright', open: 'never' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Throws at config load, with the install command, when Chromium is missing.
+          executablePath: chromiumPath(),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run serve',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(port), VAR_DIR: process.env['E2E_VAR_DIR'] },
+  },
+})
