@@ -1,0 +1,98 @@
+import type { Server } from 'node:http'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalCms } from '#adapters/local-cms/local-cms.server'
+import type { Logger } from '#schema/logger'
+import { createCmsClient } from './cms-client.server'
+import { GlobalsDocument, NavigationDocument } from './generated/graphql'
+import { getLayoutData } from './get-layout-data.server'
+import { listEntries } from './list-entries.server'
+import { getCategory } from './get-category.server'
+
+const token = 'test-token'
+let server: Server
+let baseUrl: string
+let requests = 0
+let failing = false
+
+beforeAll(async () => {
+  const cms = await createLocalCms({ varDir: mkdtempSync(path.join(tmpdir(), 'cms-client-')), token })
+  const app = express()
+  app.use((request, response, next) => {
+    requests += 1
+    if (failing) response.status(503).send('down')
+    else next()
+  })
+  app.use('/cms', cms.router)
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  const address = server.address()
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+}, 60_000)
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} }
+
+describe('the CMS adapter against the embedded CMS over HTTP', () => {
+  it('loads globals, site info and the main menu of each locale', async () => {
+    const cms = createCmsClient({ url: `${baseUrl}/cms/api`, token, ttlSeconds: 60 })
+    const it = await getLayoutData(cms, 'it', silent)
+    const en = await getLayoutData(cms, 'en', silent)
+    expect(it.globals?.productName).toBe('Fast')
+    expect(it.globals?.footers).toHaveLength(4)
+    expect(it.globals?.socials.map((social) => social.typeHandle).sort()).toEqual(
+      ['facebook', 'instagram', 'linkedin', 'pinterest', 'twitter', 'vimeo', 'youtube'],
+    )
+    expect(it.siteInfo?.plainTitle).toBeTruthy()
+    expect(it.menu.length).toBeGreaterThan(2)
+    expect(it.menu.some((node) => node.type === 'passive')).toBe(true)
+    expect(en.menu.map((node) => node.title)).not.toEqual(it.menu.map((node) => node.title))
+  })
+
+  it('lists a section and a category of each locale', async () => {
+    const cms = createCmsClient({ url: `${baseUrl}/cms/api`, token, ttlSeconds: 60 })
+    const products = await listEntries(cms, { section: 'products', locale: 'en' })
+    expect(products.length).toBeGreaterThanOrEqual(12)
+    expect(products[0]?.fieldImage?.width).toBeGreaterThan(0)
+    const news = await listEntries(cms, { section: 'news', locale: 'it' })
+    const dates = news.map((entry) => entry.postDate)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it('gives null for a category that does not exist', async () => {
+    const cms = createCmsClient({ url: `${baseUrl}/cms/api`, token, ttlSeconds: 60 })
+    expect(await getCategory(cms, { group: 'productCategories', slug: 'no-such-thing', locale: 'it' })).toBeNull()
+  })
+
+  it('asks the CMS once for a burst of identical queries', async () => {
+    const cms = createCmsClient({ url: `${baseUrl}/cms/api`, token, ttlSeconds: 60 })
+    const before = requests
+    await Promise.all(Array.from({ length: 20 }, () => cms.query(GlobalsDocument, { siteId: 2 })))
+    await cms.query(GlobalsDocument, { siteId: 2 })
+    expect(requests - before).toBe(1)
+  })
+
+  it('keeps serving a stale answer while the CMS is down', async () => {
+    const cms = createCmsClient({ url: `${baseUrl}/cms/api`, token, ttlSeconds: 1 })
+    const fresh = await cms.query(NavigationDocument, { navHandle: 'menuPrincipale', siteId: 1 })
+    failing = true
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      expect(await cms.query(NavigationDocument, { navHandle: 'menuPrincipale', siteId: 1 })).toEqual(fresh)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(await cms.query(NavigationDocument, { navHandle: 'menuPrincipale', siteId: 1 })).toEqual(fresh)
+    } finally {
+      failing = false
+    }
+  })
+
+  it('fails clearly on a wrong token, and for a query never answered while the CMS is down', async () => {
+    const wrong = createCmsClient({ url: `${baseUrl}/cms/api`, token: 'wrong', ttlSeconds: 60 })
+    await expect(wrong.query(GlobalsDocument, { siteId: 1 })).rejects.toThrow(/CMS query Globals failed/)
+  })
+})

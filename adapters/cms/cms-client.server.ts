@@ -1,0 +1,110 @@
+import { Client, fetchExchange } from '@urql/core'
+import type { TypedDocumentNode } from '@urql/core'
+import { Kind, print } from 'graphql'
+import { LRUCache } from 'lru-cache'
+import { CmsError } from './cms-error'
+
+/** Live preview (DESIGN: Content source): the editor's token, sent on, and no cache on either side. */
+export type Preview = { token: string }
+
+export type CmsClient = {
+  /**
+   * Runs a query and gives its `data` undecoded: callers decode it (schema/) before use.
+   * Answers are cached per process; a stale answer is served while a fresh one is fetched, and
+   * kept when the CMS fails, so a CMS outage does not take down pages already seen.
+   */
+  query<Data, Variables extends Record<string, unknown>>(
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+    options?: { preview?: Preview | undefined },
+  ): Promise<unknown>
+  /** Drops every cached answer (content changed). */
+  clear(): void
+}
+
+// The client sends any document; the typed signature above is what callers see.
+type AnyDocument = TypedDocumentNode<unknown, Record<string, unknown>>
+
+export type CmsClientOptions = {
+  url: string
+  token: string
+  /** How long an answer is fresh; after that it is served stale while being refreshed. */
+  ttlSeconds: number
+  /** No cache at all (benchmarks of a full render). */
+  cacheDisabled?: boolean
+  fetch?: typeof fetch
+}
+
+/** The urql client the loaders use, server side only (it carries the CMS token). */
+export function createCmsClient(options: CmsClientOptions): CmsClient {
+  const client = new Client({
+    url: options.url,
+    exchanges: [fetchExchange],
+    requestPolicy: 'network-only',
+    preferGetMethod: 'within-url-limit',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
+
+  async function send(document: AnyDocument, variables: Record<string, unknown>, preview?: Preview): Promise<unknown> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${options.token}` }
+    // Craft's live preview: the draft token travels as X-Craft-Token next to the bearer token.
+    if (preview) headers['X-Craft-Token'] = preview.token
+    const result = await client.query(document, variables, { fetchOptions: { headers } }).toPromise()
+    if (result.error) throw new CmsError(`CMS query ${operationName(document)} failed: ${result.error.message}`, { cause: result.error })
+    return result.data
+  }
+
+  type Entry = { data: unknown }
+  type Context = { document: AnyDocument; variables: Record<string, unknown> }
+  const cache = new LRUCache<string, Entry, Context>({
+    max: 2000,
+    ttl: Math.max(1, options.ttlSeconds) * 1000,
+    allowStale: true,
+    allowStaleOnFetchRejection: true,
+    allowStaleOnFetchAbort: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: async (key, _stale, { context }) => {
+      try {
+        const data = await send(context.document, context.variables)
+        failures.delete(key)
+        return { data }
+      } catch (error) {
+        failures.set(key, { error })
+        throw error
+      }
+    },
+  })
+  // With no stale answer to fall back on, lru-cache gives `undefined` for a failed fetch; the
+  // caller should see why, so the last failure of each key is kept until it succeeds again.
+  const failures = new LRUCache<string, { error: unknown }>({ max: 500 })
+
+  return {
+    async query(typedDocument, variables, queryOptions = {}) {
+      const document = typedDocument as unknown as AnyDocument
+      if (queryOptions.preview || options.cacheDisabled) return send(document, variables, queryOptions.preview)
+      const key = `${operationName(document)}:${JSON.stringify(variables)}:${documentKey(document)}`
+      // lru-cache coalesces concurrent fetches of one key: one CMS request for a burst of visitors.
+      const entry = await cache.fetch(key, { context: { document, variables } })
+      if (!entry) throw failures.get(key)?.error ?? new CmsError(`CMS query ${operationName(document)} gave nothing`)
+      return entry.data
+    },
+    clear: () => cache.clear(),
+  }
+}
+
+const printed = new WeakMap<object, string>()
+function documentKey(document: AnyDocument): string {
+  let text = printed.get(document)
+  if (!text) {
+    text = print(document)
+    printed.set(document, text)
+  }
+  return text
+}
+
+function operationName(document: AnyDocument): string {
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) return definition.name?.value ?? 'anonymous'
+  }
+  return 'anonymous'
+}

@@ -1,0 +1,61 @@
+import express from 'express'
+import { isLeft } from 'fp-ts/lib/Either.js'
+import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql'
+import * as t from 'io-ts'
+import { describeErrors } from './describe-errors'
+
+const Params = t.intersection([
+  t.type({ query: t.string }),
+  t.partial({ variables: t.union([t.record(t.string, t.unknown), t.null]), operationName: t.union([t.string, t.null]) }),
+])
+
+/**
+ * GraphQL over HTTP, GET (as @urql/core sends it) and POST. Written here rather than taken from
+ * graphql-http: that package `require`s graphql's CommonJS build while Vite and vitest load our
+ * `import 'graphql'` as ESM, and graphql refuses a schema built by the other copy.
+ */
+export function graphqlHandler(schema: GraphQLSchema): express.RequestHandler[] {
+  const json = express.json({ limit: '1mb', type: ['application/json', 'application/graphql-response+json'] })
+  const handle: express.RequestHandler = async (req, res, next) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'POST') {
+        res.set('Allow', 'GET, POST').status(405).json({ errors: [{ message: 'Use GET or POST.' }] })
+        return
+      }
+      const raw: unknown = req.method === 'GET' ? fromQueryString(req.query) : req.body
+      const decoded = Params.decode(raw)
+      if (isLeft(decoded)) {
+        res.status(400).json({ errors: [{ message: `Bad GraphQL request: ${describeErrors(decoded.left).join('; ')}` }] })
+        return
+      }
+      const { query, variables, operationName } = decoded.right
+      let document: DocumentNode
+      try {
+        document = parse(query)
+      } catch (error) {
+        res.status(400).json({ errors: [error instanceof GraphQLError ? error.toJSON() : { message: String(error) }] })
+        return
+      }
+      const invalid = validate(schema, document)
+      if (invalid.length > 0) {
+        res.status(400).json({ errors: invalid.map((error) => error.toJSON()) })
+        return
+      }
+      const result = await execute({ schema, document, variableValues: variables ?? undefined, operationName: operationName ?? undefined })
+      res.status(200).json(result)
+    } catch (error) {
+      next(error)
+    }
+  }
+  return [json, handle]
+}
+
+function fromQueryString(query: Record<string, unknown>): unknown {
+  const { variables } = query
+  if (typeof variables !== 'string' || variables === '') return { ...query, variables: undefined }
+  try {
+    return { ...query, variables: JSON.parse(variables) }
+  } catch {
+    return { ...query, variables }
+  }
+}

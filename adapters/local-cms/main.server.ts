@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto'
+import express from 'express'
+import { createLocalCms } from './local-cms.server'
+
+// Stand-alone embedded CMS, for working on content or pointing another client at it:
+// `npx tsx adapters/local-cms/main.server.ts` (CMS_PORT, CMS_TOKEN).
+const port = Number(process.env['CMS_PORT'] ?? 4000)
+const token = process.env['CMS_TOKEN'] ?? randomBytes(24).toString('base64url')
+if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`CMS_PORT must be a port number, got ${process.env['CMS_PORT']}`)
+
+const started = Date.now()
+const cms = await createLocalCms({ varDir: 'var', token, assetsBaseUrl: `http://localhost:${port}/cms/assets` })
+const app = express()
+app.use('/cms', cms.router)
+app.listen(port, () => {
+  console.log(`Embedded CMS (content ${cms.contentVersion}) ready in ${Date.now() - started} ms`)
+  console.log(`GraphQL: http://localhost:${port}/cms/api  (Authorization: Bearer ${token})`)
+})
