@@ -20,7 +20,11 @@ export const screens = {
   resetPassword: { it: 'reset-password', en: 'reset-password', layout: 'default' },
   stores: { it: 'rivenditori', en: 'stores', layout: 'default' },
   productCategory: { it: 'categorie/prodotti/:slug', en: 'categories/products/:slug', layout: 'default' },
-  projectCategory: { it: 'categorie/realizzazioni/:slug', en: 'categories/projects/:slug', layout: 'default' },
+  projectCategory: {
+    it: 'categorie/realizzazioni/:slug',
+    en: 'categories/projects/:slug',
+    layout: 'default',
+  },
   collection: { it: 'collezioni/:slug', en: 'collections/:slug', layout: 'default' },
   designer: { it: 'designers/:slug', en: 'designer/:slug', layout: 'default' },
   inspiration: { it: 'inspiration/:slug', en: 'inspiration/:slug', layout: 'default' },

@@ -6,9 +6,12 @@ function integerText(name: string, min: number, max: number) {
     name,
     (value): value is number => typeof value === 'number',
     (value, context) => {
-      if (typeof value !== 'string' || !/^\d+$/.test(value)) return t.failure(value, context, `${name} must be a whole number`)
+      if (typeof value !== 'string' || !/^\d+$/.test(value))
+        return t.failure(value, context, `${name} must be a whole number`)
       const number = Number(value)
-      return number >= min && number <= max ? t.success(number) : t.failure(value, context, `${name} must be ${min}..${max}`)
+      return number >= min && number <= max
+        ? t.success(number)
+        : t.failure(value, context, `${name} must be ${min}..${max}`)
     },
     String,
   )
@@ -37,7 +40,10 @@ function urlText(name: string, protocols: readonly string[]) {
 const nonEmpty = new t.Type<string, string, unknown>(
   'NonEmptyString',
   (value): value is string => typeof value === 'string' && value.length > 0,
-  (value, context) => (typeof value === 'string' && value.trim().length > 0 ? t.success(value.trim()) : t.failure(value, context, 'must not be empty')),
+  (value, context) =>
+    typeof value === 'string' && value.trim().length > 0
+      ? t.success(value.trim())
+      : t.failure(value, context, 'must not be empty'),
   String,
 )
 
@@ -64,6 +70,9 @@ export const Environment = t.partial({
   PRODUCT_SERVICE_URL: urlText('PRODUCT_SERVICE_URL', ['http:', 'https:']),
   BENCH_STATIC_FILE: nonEmpty,
   BENCH_NO_CACHE: flag,
+  RESERVED_AREA_MAINTENANCE: flag,
+  MAIL_FROM: nonEmpty,
+  MAIL_COMPANY_TO: nonEmpty,
 })
 export type Environment = t.TypeOf<typeof Environment>
 

@@ -7,9 +7,13 @@ const OneMenu = new t.Type<{ navName: string; navHandle: string }[], unknown, un
   (value): value is { navName: string; navHandle: string }[] => Array.isArray(value) && value.length <= 1,
   (value, context) => {
     if (value === null || value === undefined) return t.success([])
-    const decoded = t.array(t.type({ navName: nullable(t.string, ''), navHandle: t.string })).validate(value, context)
+    const decoded = t
+      .array(t.type({ navName: nullable(t.string, ''), navHandle: t.string }))
+      .validate(value, context)
     if (decoded._tag === 'Left') return decoded
-    return decoded.right.length <= 1 ? t.success(decoded.right) : t.failure(value, context, 'a footer block holds at most one navigation menu')
+    return decoded.right.length <= 1
+      ? t.success(decoded.right)
+      : t.failure(value, context, 'a footer block holds at most one navigation menu')
   },
   (value) => value,
 )
@@ -23,8 +27,24 @@ export const FooterBlock = t.type({
 })
 export type FooterBlock = t.TypeOf<typeof FooterBlock>
 
-export const socialKinds = ['linkedin', 'instagram', 'vimeo', 'youtube', 'twitter', 'facebook', 'pinterest'] as const
-export const SocialKind = t.keyof({ linkedin: null, instagram: null, vimeo: null, youtube: null, twitter: null, facebook: null, pinterest: null })
+export const socialKinds = [
+  'linkedin',
+  'instagram',
+  'vimeo',
+  'youtube',
+  'twitter',
+  'facebook',
+  'pinterest',
+] as const
+export const SocialKind = t.keyof({
+  linkedin: null,
+  instagram: null,
+  vimeo: null,
+  youtube: null,
+  twitter: null,
+  facebook: null,
+  pinterest: null,
+})
 export type SocialKind = t.TypeOf<typeof SocialKind>
 
 export const SocialLink = t.type({ typeHandle: SocialKind, fieldLink: t.type({ url: t.string }) })
@@ -54,7 +74,9 @@ export type Globals = {
 export function toGlobals(answer: t.TypeOf<typeof GlobalsAnswer>): Globals {
   const byHandle = new Map(answer.globalSets.map((set) => [set.handle, set]))
   return {
-    footers: ['footer1', 'footer2', 'footer3', 'footer4'].map((handle) => byHandle.get(handle)?.footerContent ?? []),
+    footers: ['footer1', 'footer2', 'footer3', 'footer4'].map(
+      (handle) => byHandle.get(handle)?.footerContent ?? [],
+    ),
     socials: byHandle.get('socials')?.socials ?? [],
     productName: byHandle.get('infoProduct')?.name ?? '',
   }

@@ -5,8 +5,13 @@ import { nullable } from './nullable'
 export const SiteInfo = t.type({
   plainTitle: nullable(t.string, ''),
   plainDescription: nullable(t.string, ''),
-  fieldImage: nullable(t.array(t.type({ url: nullable(t.string, ''), mimeType: nullable(t.string, '') })), []),
+  fieldImage: nullable(
+    t.array(t.type({ url: nullable(t.string, ''), mimeType: nullable(t.string, '') })),
+    [],
+  ),
 })
 export type SiteInfo = t.TypeOf<typeof SiteInfo>
 
-export const SiteInfoAnswer = t.type({ globalSet: nullable(SiteInfo, { plainTitle: '', plainDescription: '', fieldImage: [] }) })
+export const SiteInfoAnswer = t.type({
+  globalSet: nullable(SiteInfo, { plainTitle: '', plainDescription: '', fieldImage: [] }),
+})

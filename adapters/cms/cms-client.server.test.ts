@@ -1,53 +1,47 @@
-import type { Server } from 'node:http'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLocalCms } from '#adapters/local-cms/local-cms.server'
 import type { Logger } from '#schema/logger'
+import { startEmbeddedCms } from '#tools/testing/embedded-cms'
+import type { EmbeddedCms } from '#tools/testing/embedded-cms'
 import { createCmsClient } from './cms-client.server'
 import { GlobalsDocument, NavigationDocument } from './generated/graphql'
 import { getLayoutData } from './get-layout-data.server'
 import { listEntries } from './list-entries.server'
 import { getCategory } from './get-category.server'
 
-const token = 'test-token'
-let server: Server
-let baseUrl: string
+let server: EmbeddedCms
 let requests = 0
 let failing = false
 
 beforeAll(async () => {
-  const cms = await createLocalCms({ varDir: mkdtempSync(path.join(tmpdir(), 'cms-client-')), token })
-  const app = express()
-  app.use((request, response, next) => {
-    requests += 1
-    if (failing) response.status(503).send('down')
-    else next()
+  server = await startEmbeddedCms({
+    before: (_request, response, next) => {
+      requests += 1
+      if (failing) response.status(503).send('down')
+      else next()
+    },
   })
-  app.use('/cms', cms.router)
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
-  })
-  const address = server.address()
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
 }, 60_000)
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} }
 
 describe('the CMS adapter against the embedded CMS over HTTP', () => {
   it('loads globals, site info and the main menu of each locale', async () => {
-    const cms = createCmsClient({ url: `${baseUrl}/cms/api`, token, ttlSeconds: 60 })
+    const cms = createCmsClient({ url: server.apiUrl, token: server.token, ttlSeconds: 60 })
     const it = await getLayoutData(cms, 'it', silent)
     const en = await getLayoutData(cms, 'en', silent)
     expect(it.globals?.productName).toBe('Fast')
     expect(it.globals?.footers).toHaveLength(4)
-    expect(it.globals?.socials.map((social) => social.typeHandle).sort()).toEqual(
-      ['facebook', 'instagram', 'linkedin', 'pinterest', 'twitter', 'vimeo', 'youtube'],
-    )
+    expect(it.globals?.socials.map((social) => social.typeHandle).sort()).toEqual([
+      'facebook',
+      'instagram',
+      'linkedin',
+      'pinterest',
+      'twitter',
+      'vimeo',
+      'youtube',
+    ])
     expect(it.siteInfo?.plainTitle).toBeTruthy()
     expect(it.menu.length).toBeGreaterThan(2)
     expect(it.menu.some((node) => node.type === 'passive')).toBe(true)
@@ -55,7 +49,7 @@ describe('the CMS adapter against the embedded CMS over HTTP', () => {
   })
 
   it('lists a section and a category of each locale', async () => {
-    const cms = createCmsClient({ url: `${baseUrl}/cms/api`, token, ttlSeconds: 60 })
+    const cms = createCmsClient({ url: server.apiUrl, token: server.token, ttlSeconds: 60 })
     const products = await listEntries(cms, { section: 'products', locale: 'en' })
     expect(products.length).toBeGreaterThanOrEqual(12)
     expect(products[0]?.fieldImage?.width).toBeGreaterThan(0)
@@ -65,12 +59,14 @@ describe('the CMS adapter against the embedded CMS over HTTP', () => {
   })
 
   it('gives null for a category that does not exist', async () => {
-    const cms = createCmsClient({ url: `${baseUrl}/cms/api`, token, ttlSeconds: 60 })
-    expect(await getCategory(cms, { group: 'productCategories', slug: 'no-such-thing', locale: 'it' })).toBeNull()
+    const cms = createCmsClient({ url: server.apiUrl, token: server.token, ttlSeconds: 60 })
+    expect(
+      await getCategory(cms, { group: 'productCategories', slug: 'no-such-thing', locale: 'it' }),
+    ).toBeNull()
   })
 
   it('asks the CMS once for a burst of identical queries', async () => {
-    const cms = createCmsClient({ url: `${baseUrl}/cms/api`, token, ttlSeconds: 60 })
+    const cms = createCmsClient({ url: server.apiUrl, token: server.token, ttlSeconds: 60 })
     const before = requests
     await Promise.all(Array.from({ length: 20 }, () => cms.query(GlobalsDocument, { siteId: 2 })))
     await cms.query(GlobalsDocument, { siteId: 2 })
@@ -78,7 +74,7 @@ describe('the CMS adapter against the embedded CMS over HTTP', () => {
   })
 
   it('keeps serving a stale answer while the CMS is down', async () => {
-    const cms = createCmsClient({ url: `${baseUrl}/cms/api`, token, ttlSeconds: 1 })
+    const cms = createCmsClient({ url: server.apiUrl, token: server.token, ttlSeconds: 1 })
     const fresh = await cms.query(NavigationDocument, { navHandle: 'menuPrincipale', siteId: 1 })
     failing = true
     try {
@@ -92,7 +88,7 @@ describe('the CMS adapter against the embedded CMS over HTTP', () => {
   })
 
   it('fails clearly on a wrong token, and for a query never answered while the CMS is down', async () => {
-    const wrong = createCmsClient({ url: `${baseUrl}/cms/api`, token: 'wrong', ttlSeconds: 60 })
+    const wrong = createCmsClient({ url: server.apiUrl, token: 'wrong', ttlSeconds: 60 })
     await expect(wrong.query(GlobalsDocument, { siteId: 1 })).rejects.toThrow(/CMS query Globals failed/)
   })
 })

@@ -45,12 +45,19 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
 
-  async function send(document: AnyDocument, variables: Record<string, unknown>, preview?: Preview): Promise<unknown> {
+  async function send(
+    document: AnyDocument,
+    variables: Record<string, unknown>,
+    preview?: Preview,
+  ): Promise<unknown> {
     const headers: Record<string, string> = { Authorization: `Bearer ${options.token}` }
     // Craft's live preview: the draft token travels as X-Craft-Token next to the bearer token.
     if (preview) headers['X-Craft-Token'] = preview.token
     const result = await client.query(document, variables, { fetchOptions: { headers } }).toPromise()
-    if (result.error) throw new CmsError(`CMS query ${operationName(document)} failed: ${result.error.message}`, { cause: result.error })
+    if (result.error)
+      throw new CmsError(`CMS query ${operationName(document)} failed: ${result.error.message}`, {
+        cause: result.error,
+      })
     return result.data
   }
 
@@ -81,12 +88,16 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   return {
     async query(typedDocument, variables, queryOptions = {}) {
       const document = typedDocument as unknown as AnyDocument
-      if (queryOptions.preview || options.cacheDisabled) return send(document, variables, queryOptions.preview)
+      if (queryOptions.preview || options.cacheDisabled)
+        return send(document, variables, queryOptions.preview)
       const key = `${operationName(document)}:${JSON.stringify(variables)}:${documentKey(document)}`
       // lru-cache coalesces concurrent fetches of one key: one CMS request for a burst of visitors.
       const entry = await cache.fetch(key, { context: { document, variables } })
-      if (!entry) throw failures.get(key)?.error ?? new CmsError(`CMS query ${operationName(document)} gave nothing`)
-      return entry.data
+      if (entry) return entry.data
+      const failure = failures.get(key)?.error
+      throw failure instanceof Error
+        ? failure
+        : new CmsError(`CMS query ${operationName(document)} gave nothing`)
     },
     clear: () => cache.clear(),
   }

@@ -43,7 +43,12 @@ export function assetsRouter(files: Map<string, PublicFile>, cacheDir: string): 
         res.status(400).type('text/plain').send(transform)
         return
       }
-      const options = { maxAge: yearInMs, immutable: true, dotfiles: 'allow' as const, headers: { 'X-Content-Type-Options': 'nosniff' } }
+      const options = {
+        maxAge: yearInMs,
+        immutable: true,
+        dotfiles: 'allow' as const,
+        headers: { 'X-Content-Type-Options': 'nosniff' },
+      }
       if (file.kind !== 'image' || /\.svg$/i.test(name) || Object.keys(transform).length === 0) {
         res.sendFile(file.path, options)
         return
@@ -75,13 +80,29 @@ export function assetsRouter(files: Map<string, PublicFile>, cacheDir: string): 
   return router
 }
 
-async function resize(source: string, target: string, transform: Transform, format: NonNullable<Transform['format']>): Promise<void> {
+async function resize(
+  source: string,
+  target: string,
+  transform: Transform,
+  format: NonNullable<Transform['format']>,
+): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true })
-  const fit = transform.width !== undefined && transform.height !== undefined ? ({ crop: 'cover', fit: 'inside', stretch: 'fill' } as const)[transform.mode ?? 'crop'] : 'inside'
+  const fit =
+    transform.width !== undefined && transform.height !== undefined
+      ? ({ crop: 'cover', fit: 'inside', stretch: 'fill' } as const)[transform.mode ?? 'crop']
+      : 'inside'
   const quality = transform.quality ?? 80
-  const image = sharp(source).rotate().resize({ width: transform.width, height: transform.height, fit, withoutEnlargement: true })
+  const image = sharp(source)
+    .rotate()
+    .resize({ width: transform.width, height: transform.height, fit, withoutEnlargement: true })
   const encoded =
-    format === 'png' ? image.png() : format === 'webp' ? image.webp({ quality }) : format === 'avif' ? image.avif({ quality }) : image.jpeg({ quality })
+    format === 'png'
+      ? image.png()
+      : format === 'webp'
+        ? image.webp({ quality })
+        : format === 'avif'
+          ? image.avif({ quality })
+          : image.jpeg({ quality })
   const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
   await encoded.toFile(temporary)
   await rename(temporary, target)
@@ -103,7 +124,8 @@ export function readTransform(query: Record<string, unknown>): Transform | strin
     transform.mode = mode
   }
   if (format !== undefined) {
-    if (format !== 'jpg' && format !== 'png' && format !== 'webp' && format !== 'avif') return 'format must be jpg, png, webp or avif'
+    if (format !== 'jpg' && format !== 'png' && format !== 'webp' && format !== 'avif')
+      return 'format must be jpg, png, webp or avif'
     transform.format = format
   }
   if (quality !== undefined) {

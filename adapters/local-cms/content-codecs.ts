@@ -126,7 +126,16 @@ export type NavigationFile = t.TypeOf<typeof NavigationFile>
 
 /** How to draw a generated picture (no text, so no font is needed). */
 export const Art = t.type({
-  motif: t.keyof({ pool: null, lounger: null, table: null, sauna: null, portrait: null, swatch: null, abstract: null, mark: null }),
+  motif: t.keyof({
+    pool: null,
+    lounger: null,
+    table: null,
+    sauna: null,
+    portrait: null,
+    swatch: null,
+    abstract: null,
+    mark: null,
+  }),
   width: t.number,
   height: t.number,
   palette: t.array(t.string),

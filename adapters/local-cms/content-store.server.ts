@@ -140,10 +140,19 @@ export function buildContentStore(seed: Seed, facts: Map<string, AssetFacts>): C
         const site = entry.sites[locale]
         if (site === undefined) continue
         const fields = { ...entry.fields, ...site.fields }
-        const blocks = (site.blocks ?? []).map((block, index) => storeBlock(block, 1, `${entry.id}${locale}${index + 1}`))
+        const blocks = (site.blocks ?? []).map((block, index) =>
+          storeBlock(block, 1, `${entry.id}${locale}${index + 1}`),
+        )
         collectRelations(fields, relations)
         for (const block of flatten(blocks, true)) collectRelations(block.fields, relations)
-        variants[locale] = variantOf(locale, site.title, site.slug, fields, blocks, uriPatterns[content.section])
+        variants[locale] = variantOf(
+          locale,
+          site.title,
+          site.slug,
+          fields,
+          blocks,
+          uriPatterns[content.section],
+        )
       }
       const postDate = entry.postDate ?? '2025-01-01T09:00:00+00:00'
       entries.push({
@@ -179,7 +188,13 @@ export function buildContentStore(seed: Seed, facts: Map<string, AssetFacts>): C
         const fields = { ...category.fields, ...site.fields }
         variants[locale] = variantOf(locale, site.title, site.slug, fields, [], uriPatterns[content.group])
       }
-      categories.push({ id: category.id, uid: uidOf('category', category.id), group: content.group, order: categories.length, variants })
+      categories.push({
+        id: category.id,
+        uid: uidOf('category', category.id),
+        group: content.group,
+        order: categories.length,
+        variants,
+      })
     }
   }
 
@@ -187,7 +202,9 @@ export function buildContentStore(seed: Seed, facts: Map<string, AssetFacts>): C
     id: set.id,
     handle: set.handle,
     name: set.name,
-    fields: Object.fromEntries(localeCodes.map((locale) => [locale, { ...set.fields, ...set.sites?.[locale] }])),
+    fields: Object.fromEntries(
+      localeCodes.map((locale) => [locale, { ...set.fields, ...set.sites?.[locale] }]),
+    ),
   }))
 
   const navigation = new Map<string, StoredNode[]>()
@@ -268,7 +285,9 @@ function storeBlock(block: Block, level: number, id: string): StoredBlock {
     enabled: block.enabled ?? true,
     level,
     fields: block.fields ?? {},
-    children: (block.children ?? []).map((child, index) => storeBlock(child, level + 1, `${id}-${index + 1}`)),
+    children: (block.children ?? []).map((child, index) =>
+      storeBlock(child, level + 1, `${id}-${index + 1}`),
+    ),
   }
 }
 

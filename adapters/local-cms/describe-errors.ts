@@ -26,7 +26,9 @@ export function describeErrors(errors: t.Errors): string[] {
   }
   const paths = [...byPath.keys()]
   return paths
-    .filter((path) => !paths.some((other) => other !== path && (path === '(root)' || other.startsWith(`${path}.`))))
+    .filter(
+      (path) => !paths.some((other) => other !== path && (path === '(root)' || other.startsWith(`${path}.`))),
+    )
     .map((path) => {
       const found = byPath.get(path)
       if (found === undefined) return path
@@ -35,7 +37,9 @@ export function describeErrors(errors: t.Errors): string[] {
 }
 
 function isBranching(codec: t.Decoder<unknown, unknown>): boolean {
-  return codec instanceof t.UnionType || codec instanceof t.IntersectionType || codec instanceof t.RecursiveType
+  return (
+    codec instanceof t.UnionType || codec instanceof t.IntersectionType || codec instanceof t.RecursiveType
+  )
 }
 
 function show(value: unknown): string {

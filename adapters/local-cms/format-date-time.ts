@@ -7,7 +7,8 @@
 export function formatDateTime(iso: string, format: string, timeZone: string, locale: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  const part = (options: Intl.DateTimeFormatOptions): string => new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(date)
+  const part = (options: Intl.DateTimeFormatOptions): string =>
+    new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(date)
   const numeric = (key: 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second'): number => {
     const found = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', [key]: 'numeric' })
       .formatToParts(date)
@@ -20,7 +21,10 @@ export function formatDateTime(iso: string, format: string, timeZone: string, lo
     j: () => String(numeric('day')),
     D: () => part({ weekday: 'short' }),
     l: () => part({ weekday: 'long' }),
-    N: () => String(((new Date(Date.UTC(numeric('year'), numeric('month') - 1, numeric('day'))).getUTCDay() + 6) % 7) + 1),
+    N: () =>
+      String(
+        ((new Date(Date.UTC(numeric('year'), numeric('month') - 1, numeric('day'))).getUTCDay() + 6) % 7) + 1,
+      ),
     m: () => two(numeric('month')),
     n: () => String(numeric('month')),
     M: () => part({ month: 'short' }),

@@ -6,7 +6,10 @@ import { describeErrors } from './describe-errors'
 
 const Params = t.intersection([
   t.type({ query: t.string }),
-  t.partial({ variables: t.union([t.record(t.string, t.unknown), t.null]), operationName: t.union([t.string, t.null]) }),
+  t.partial({
+    variables: t.union([t.record(t.string, t.unknown), t.null]),
+    operationName: t.union([t.string, t.null]),
+  }),
 ])
 
 /**
@@ -19,13 +22,18 @@ export function graphqlHandler(schema: GraphQLSchema): express.RequestHandler[] 
   const handle: express.RequestHandler = async (req, res, next) => {
     try {
       if (req.method !== 'GET' && req.method !== 'POST') {
-        res.set('Allow', 'GET, POST').status(405).json({ errors: [{ message: 'Use GET or POST.' }] })
+        res
+          .set('Allow', 'GET, POST')
+          .status(405)
+          .json({ errors: [{ message: 'Use GET or POST.' }] })
         return
       }
       const raw: unknown = req.method === 'GET' ? fromQueryString(req.query) : req.body
       const decoded = Params.decode(raw)
       if (isLeft(decoded)) {
-        res.status(400).json({ errors: [{ message: `Bad GraphQL request: ${describeErrors(decoded.left).join('; ')}` }] })
+        res
+          .status(400)
+          .json({ errors: [{ message: `Bad GraphQL request: ${describeErrors(decoded.left).join('; ')}` }] })
         return
       }
       const { query, variables, operationName } = decoded.right
@@ -33,7 +41,9 @@ export function graphqlHandler(schema: GraphQLSchema): express.RequestHandler[] 
       try {
         document = parse(query)
       } catch (error) {
-        res.status(400).json({ errors: [error instanceof GraphQLError ? error.toJSON() : { message: String(error) }] })
+        res
+          .status(400)
+          .json({ errors: [error instanceof GraphQLError ? error.toJSON() : { message: String(error) }] })
         return
       }
       const invalid = validate(schema, document)
@@ -41,7 +51,12 @@ export function graphqlHandler(schema: GraphQLSchema): express.RequestHandler[] 
         res.status(400).json({ errors: invalid.map((error) => error.toJSON()) })
         return
       }
-      const result = await execute({ schema, document, variableValues: variables ?? undefined, operationName: operationName ?? undefined })
+      const result = await execute({
+        schema,
+        document,
+        variableValues: variables ?? undefined,
+        operationName: operationName ?? undefined,
+      })
       res.status(200).json(result)
     } catch (error) {
       next(error)
@@ -54,7 +69,8 @@ function fromQueryString(query: Record<string, unknown>): unknown {
   const { variables } = query
   if (typeof variables !== 'string' || variables === '') return { ...query, variables: undefined }
   try {
-    return { ...query, variables: JSON.parse(variables) }
+    const parsed: unknown = JSON.parse(variables)
+    return { ...query, variables: parsed }
   } catch {
     return { ...query, variables }
   }

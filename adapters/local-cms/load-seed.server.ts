@@ -38,7 +38,10 @@ export async function loadSeed(seedDir: string): Promise<Seed> {
     try {
       json = JSON.parse(text)
     } catch (error) {
-      throw new Error(`Seed content file ${full} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`)
+      throw new Error(
+        `Seed content file ${full} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      )
     }
     const decoded = codec.decode(json)
     if (isLeft(decoded)) {
@@ -47,7 +50,9 @@ export async function loadSeed(seedDir: string): Promise<Seed> {
     return { file, content: decoded.right }
   }
   async function readFolder<A>(folder: string, codec: t.Decoder<unknown, A>): Promise<FromFile<A>[]> {
-    const names = (await readdir(path.join(seedDir, folder)).catch(() => [])).filter((name) => name.endsWith('.json')).sort()
+    const names = (await readdir(path.join(seedDir, folder)).catch(() => []))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
     const files: FromFile<A>[] = []
     // One at a time, so the hash does not depend on which read finishes first.
     for (const name of names) files.push(await read(`${folder}/${name}`, codec))

@@ -56,10 +56,13 @@ const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])
 describe('the embedded CMS', () => {
   it('refuses GraphQL requests without the token with a 401 JSON error', async () => {
     for (const authorization of [undefined, 'Bearer wrong']) {
-      const response = await fetch(`${base}/api?query={ping}`, { headers: authorization === undefined ? {} : { authorization } })
+      const response = await fetch(`${base}/api?query={ping}`, {
+        headers: authorization === undefined ? {} : { authorization },
+      })
       expect(response.status).toBe(401)
       expect(response.headers.get('content-type')).toMatch(/json/)
-      expect(await response.json()).toMatchObject({ errors: [{ message: expect.stringMatching(/Bearer/) }] })
+      const body: unknown = await response.json()
+      expect(JSON.stringify(body)).toMatch(/^\{"errors":\[\{"message":"Unauthorized: .*Bearer/)
     }
   })
 
@@ -73,25 +76,44 @@ describe('the embedded CMS', () => {
   })
 
   it('finds entries by section, slug and site, with the site URL', async () => {
-    const data = await query(`query ($slug: String) {
+    const data = await query(
+      `query ($slug: String) {
       it: entry(section: "products", slug: ["lettino-onda"]) { id title url siteId ... on products_product_Entry { BC_id } }
       en: entry(section: "products", slug: [$slug], siteId: 2) { id title uri url siteId }
       wrongSite: entry(section: "products", slug: ["lettino-onda"], siteId: 2) { id }
       home: entry(section: "home", siteId: 2) { uri url }
       products: entryCount(section: "products")
-    }`, { slug: 'onda-sun-lounger' })
+    }`,
+      { slug: 'onda-sun-lounger' },
+    )
     expect(data).toEqual({
-      it: { id: '1001', title: 'Lettino Onda', url: '/it/prodotti/lettino-onda', siteId: 1, BC_id: 'FST-1001' },
-      en: { id: '1001', title: 'Onda sun lounger', uri: 'products/onda-sun-lounger', url: '/en/products/onda-sun-lounger', siteId: 2 },
+      it: {
+        id: '1001',
+        title: 'Lettino Onda',
+        url: '/it/prodotti/lettino-onda',
+        siteId: 1,
+        BC_id: 'FST-1001',
+      },
+      en: {
+        id: '1001',
+        title: 'Onda sun lounger',
+        uri: 'products/onda-sun-lounger',
+        url: '/en/products/onda-sun-lounger',
+        siteId: 2,
+      },
       wrongSite: null,
       home: { uri: '__home__', url: '/en' },
       products: 12,
     })
   })
 
-  it('gives the other site\'s variant in localized, for the language switch', async () => {
-    const data = await query(`{ entry(section: "pages", slug: ["chi-siamo"]) { localized { id siteId slug uri url } } }`)
-    expect(data).toEqual({ entry: { localized: [{ id: '10', siteId: 2, slug: 'about-us', uri: 'about-us', url: '/en/about-us' }] } })
+  it("gives the other site's variant in localized, for the language switch", async () => {
+    const data = await query(
+      `{ entry(section: "pages", slug: ["chi-siamo"]) { localized { id siteId slug uri url } } }`,
+    )
+    expect(data).toEqual({
+      entry: { localized: [{ id: '10', siteId: 2, slug: 'about-us', uri: 'about-us', url: '/en/about-us' }] },
+    })
   })
 
   it('finds a product by a word from its text, best match first', async () => {
@@ -100,7 +122,11 @@ describe('the embedded CMS', () => {
       en: entries(search: "chromotherapy", siteId: 2) { slug }
       onda: entries(search: "onda", section: "products", limit: 1) { slug }
     }`)
-    expect(data).toEqual({ it: [{ slug: 'minipiscina-aurora' }], en: [{ slug: 'aurora-hot-tub' }], onda: [{ slug: 'lettino-onda' }] })
+    expect(data).toEqual({
+      it: [{ slug: 'minipiscina-aurora' }],
+      en: [{ slug: 'aurora-hot-tub' }],
+      onda: [{ slug: 'lettino-onda' }],
+    })
   })
 
   it('finds related entries in either direction', async () => {
@@ -114,18 +140,27 @@ describe('the embedded CMS', () => {
       newest: [{ id: '1508' }, { id: '1507' }],
     })
     // The hot tub points to its collection, designer and finish: found from either side.
-    expect(data).toMatchObject({ pointingToHotTub: expect.arrayContaining([{ id: '1104' }, { id: '1203' }, { id: '1704' }]) })
+    const pointing = JSON.stringify(data)
+    for (const id of ['1104', '1203', '1704']) expect(pointing).toContain(`{"id":"${id}"}`)
   })
 
   it('lists navigation nodes with their children and a passive node', async () => {
     const data = await query(`{ navigationNodes(navHandle: "menuPrincipale", level: 1, siteId: [2]) {
       title type url level navHandle children { title type url level }
     } }`)
-    const Node = t.type({ title: t.string, type: t.string, url: Nullable(t.string), children: t.array(t.unknown) })
+    const Node = t.type({
+      title: t.string,
+      type: t.string,
+      url: Nullable(t.string),
+      children: t.array(t.unknown),
+    })
     const nodes = decoded(t.type({ navigationNodes: t.array(Node) }), data).navigationNodes
     expect(nodes.length).toBeGreaterThanOrEqual(4)
     expect(nodes.find((node) => node.title === 'Products')?.children).toContainEqual({
-      title: 'Sun loungers', type: 'category', url: '/en/categories/products/sun-loungers', level: 2,
+      title: 'Sun loungers',
+      type: 'category',
+      url: '/en/categories/products/sun-loungers',
+      level: 2,
     })
     const passive = nodes.filter((node) => node.type === 'passive')
     expect(passive).toHaveLength(1)
@@ -139,7 +174,12 @@ describe('the embedded CMS', () => {
       top: contentBlocks(level: 1) { typeHandle children { typeHandle } }
     } } }`)
     const Block = t.type({ typeHandle: t.string })
-    const Answer = t.type({ entry: t.type({ all: t.array(t.type({ level: t.number, typeHandle: t.string })), top: t.array(t.type({ typeHandle: t.string, children: t.array(Block) })) }) })
+    const Answer = t.type({
+      entry: t.type({
+        all: t.array(t.type({ level: t.number, typeHandle: t.string })),
+        top: t.array(t.type({ typeHandle: t.string, children: t.array(Block) })),
+      }),
+    })
     const { all, top } = decoded(Answer, data).entry
     expect(all.slice(0, 4)).toEqual([
       { __typename: 'contentBlocks_contentHero_BlockType', level: 1, typeHandle: 'contentHero' },
@@ -149,7 +189,11 @@ describe('the embedded CMS', () => {
     ])
     expect(all.some((block) => block.typeHandle === 'contentColumn' && block.level === 2)).toBe(true)
     expect(top.map((block) => block.typeHandle)).toContain('contentColumns')
-    expect(top.find((block) => block.typeHandle === 'contentColumns')?.children.every((child) => child.typeHandle === 'contentColumn')).toBe(true)
+    expect(
+      top
+        .find((block) => block.typeHandle === 'contentColumns')
+        ?.children.every((child) => child.typeHandle === 'contentColumn'),
+    ).toBe(true)
   })
 
   it('reads globals per site: footers, socials and site info', async () => {
@@ -158,22 +202,44 @@ describe('the embedded CMS', () => {
       socials: globalSet(handle: ["socials"]) { ... on socials_GlobalSet { socials { typeHandle fieldLink { url } } } }
       info: globalSet(handle: ["infoProduct"]) { name }
     }`)
-    expect(data).toMatchObject({ footer: { footerContent: [{ typeHandle: 'menu', fieldNavigationMenu: [{ navHandle: 'footerMenu' }] }] }, info: { name: 'Fast' } })
-    const kinds = decoded(t.type({ socials: t.type({ socials: t.array(t.type({ typeHandle: t.string })) }) }), data).socials.socials.map((social) => social.typeHandle)
-    expect(kinds.sort()).toEqual(['facebook', 'instagram', 'linkedin', 'pinterest', 'twitter', 'vimeo', 'youtube'])
+    expect(data).toMatchObject({
+      footer: { footerContent: [{ typeHandle: 'menu', fieldNavigationMenu: [{ navHandle: 'footerMenu' }] }] },
+      info: { name: 'Fast' },
+    })
+    const kinds = decoded(
+      t.type({ socials: t.type({ socials: t.array(t.type({ typeHandle: t.string })) }) }),
+      data,
+    ).socials.socials.map((social) => social.typeHandle)
+    expect(kinds.sort()).toEqual([
+      'facebook',
+      'instagram',
+      'linkedin',
+      'pinterest',
+      'twitter',
+      'vimeo',
+      'youtube',
+    ])
   })
 
-  it('puts @transform and srcset sizes into asset URLs and reports the original\'s true size', async () => {
-    const data = await query(`{ entry(section: "products", slug: ["lettino-onda"]) { ... on products_product_Entry {
+  it("puts @transform and srcset sizes into asset URLs and reports the original's true size", async () => {
+    const data =
+      await query(`{ entry(section: "products", slug: ["lettino-onda"]) { ... on products_product_Entry {
       fieldImage { url @transform(width: 800) original: url width height srcset(sizes: ["480", "960"]) }
     } } }`)
-    expect(data).toEqual({ entry: { fieldImage: [{
-      url: '/cms/assets/prodotto-1001.jpg?width=800',
-      original: '/cms/assets/prodotto-1001.jpg',
-      width: 1600,
-      height: 1200,
-      srcset: '/cms/assets/prodotto-1001.jpg?width=480 480w, /cms/assets/prodotto-1001.jpg?width=960 960w',
-    }] } })
+    expect(data).toEqual({
+      entry: {
+        fieldImage: [
+          {
+            url: '/cms/assets/prodotto-1001.jpg?width=800',
+            original: '/cms/assets/prodotto-1001.jpg',
+            width: 1600,
+            height: 1200,
+            srcset:
+              '/cms/assets/prodotto-1001.jpg?width=480 480w, /cms/assets/prodotto-1001.jpg?width=960 960w',
+          },
+        ],
+      },
+    })
   })
 
   it('serves an asset resized to the width asked, cached on disk, never upscaled', async () => {
@@ -216,7 +282,8 @@ describe('the embedded CMS', () => {
       expect(gate).toMatchObject({ filename: file.filename, mimeType: 'application/pdf' })
       expect((await readFile(gate?.path ?? '')).subarray(0, 5).toString()).toBe('%PDF-')
     }
-    const publicFile = downloads.find((entry) => !entry.optionLoginRestricted && !entry.optionSwitch)?.fieldDownload?.[0]
+    const publicFile = downloads.find((entry) => !entry.optionLoginRestricted && !entry.optionSwitch)
+      ?.fieldDownload?.[0]
     expect(publicFile?.url).toMatch(/^\/cms\/assets\/.+\.pdf$/)
     expect(cms.privateFile(publicFile?.id ?? '')).toBeUndefined()
   })

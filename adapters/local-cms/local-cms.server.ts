@@ -56,7 +56,8 @@ export async function createLocalCms(options: LocalCmsOptions): Promise<LocalCms
   const publicFiles = new Map<string, PublicFile>()
   for (const asset of store.assetsById.values()) {
     const file = files.get(asset.id)
-    if (!asset.private && file !== undefined) publicFiles.set(asset.filename, { path: file.path, version: file.version, kind: asset.kind })
+    if (!asset.private && file !== undefined)
+      publicFiles.set(asset.filename, { path: file.path, version: file.version, kind: asset.kind })
   }
 
   const router = express.Router()

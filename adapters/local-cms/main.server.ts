@@ -6,10 +6,15 @@ import { createLocalCms } from './local-cms.server'
 // `npx tsx adapters/local-cms/main.server.ts` (CMS_PORT, CMS_TOKEN).
 const port = Number(process.env['CMS_PORT'] ?? 4000)
 const token = process.env['CMS_TOKEN'] ?? randomBytes(24).toString('base64url')
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`CMS_PORT must be a port number, got ${process.env['CMS_PORT']}`)
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  throw new Error(`CMS_PORT must be a port number, got ${process.env['CMS_PORT']}`)
 
 const started = Date.now()
-const cms = await createLocalCms({ varDir: 'var', token, assetsBaseUrl: `http://localhost:${port}/cms/assets` })
+const cms = await createLocalCms({
+  varDir: 'var',
+  token,
+  assetsBaseUrl: `http://localhost:${port}/cms/assets`,
+})
 const app = express()
 app.use('/cms', cms.router)
 app.listen(port, () => {

@@ -49,13 +49,18 @@ export async function prepareAssetFiles(
         asset.art !== undefined || asset.pdf !== undefined
           ? JSON.stringify([generatorVersion, asset.filename, asset.title.en, asset.art, asset.pdf])
           : await readFile(source).catch(() => {
-              throw new Error(`Seed asset ${asset.id} (${asset.filename}) has no art, no pdf and no file at ${source}`)
+              throw new Error(
+                `Seed asset ${asset.id} (${asset.filename}) has no art, no pdf and no file at ${source}`,
+              )
             })
       const version = createHash('sha256').update(recipe).digest('hex').slice(0, 12)
       const key = path.relative(root, file)
       next[key] = version
       if (manifest[key] !== version || !(await exists(file))) await writeAsset(asset, source, file)
-      const size = asset.art !== undefined || /\.(jpe?g|png|webp)$/i.test(asset.filename) ? await sharp(file).metadata() : undefined
+      const size =
+        asset.art !== undefined || /\.(jpe?g|png|webp)$/i.test(asset.filename)
+          ? await sharp(file).metadata()
+          : undefined
       return [asset.id, { path: file, version, width: size?.width ?? null, height: size?.height ?? null }]
     }),
   )

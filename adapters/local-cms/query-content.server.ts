@@ -80,7 +80,10 @@ export interface CategoryQuery {
   orderBy?: string
 }
 
-export function queryCategories(store: ContentStore, query: CategoryQuery): { category: StoredCategory; variant: StoredVariant }[] {
+export function queryCategories(
+  store: ContentStore,
+  query: CategoryQuery,
+): { category: StoredCategory; variant: StoredVariant }[] {
   const found = store.categories.flatMap((category) => {
     if (query.group !== undefined && !query.group.includes(category.group)) return []
     if (query.id !== undefined && !query.id.includes(category.id)) return []
@@ -111,7 +114,11 @@ function scoreOf(variant: StoredVariant, words: string[]): number | undefined {
   let score = 0
   for (const word of words) {
     const needle = plainText(word).trim()
-    const hits = [count(variant.text.title, needle) * 10, count(variant.text.fields, needle) * 3, count(variant.text.blocks, needle)]
+    const hits = [
+      count(variant.text.title, needle) * 10,
+      count(variant.text.fields, needle) * 3,
+      count(variant.text.blocks, needle),
+    ]
     const sum = hits.reduce((a, b) => a + b, 0)
     if (sum === 0) return undefined
     score += sum
@@ -122,7 +129,12 @@ function scoreOf(variant: StoredVariant, words: string[]): number | undefined {
 function count(haystack: string, needle: string): number {
   if (needle.length === 0) return 0
   let found = 0
-  for (let at = haystack.indexOf(needle); at !== -1 && found < 20; at = haystack.indexOf(needle, at + needle.length)) found++
+  for (
+    let at = haystack.indexOf(needle);
+    at !== -1 && found < 20;
+    at = haystack.indexOf(needle, at + needle.length)
+  )
+    found++
   return found
 }
 
@@ -132,7 +144,10 @@ function sortBy<A>(items: A[], orderBy: string, key: (item: A, field: string) =>
     .split(',')
     .map((part) => part.trim().split(/\s+/))
     .filter((part) => part[0] !== undefined && part[0] !== '')
-    .map(([field = '', direction = 'ASC']) => ({ field: field.replace(/^[a-z]+\./i, ''), sign: direction.toUpperCase() === 'DESC' ? -1 : 1 }))
+    .map(([field = '', direction = 'ASC']) => ({
+      field: field.replace(/^[a-z]+\./i, ''),
+      sign: direction.toUpperCase() === 'DESC' ? -1 : 1,
+    }))
   keys.push({ field: 'structure', sign: 1 })
   return items
     .map((item, index) => ({ item, index }))

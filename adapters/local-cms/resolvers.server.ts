@@ -11,7 +11,16 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { locales, type Locale } from '#schema/locale'
 import type { FieldValue } from './content-codecs'
-import type { ContentStore, StoredAsset, StoredBlock, StoredCategory, StoredEntry, StoredGlobalSet, StoredNode, StoredVariant } from './content-store.server'
+import type {
+  ContentStore,
+  StoredAsset,
+  StoredBlock,
+  StoredCategory,
+  StoredEntry,
+  StoredGlobalSet,
+  StoredNode,
+  StoredVariant,
+} from './content-store.server'
 import { describeErrors } from './describe-errors'
 import { formatDateTime } from './format-date-time'
 import { localesOf, queryCategories, queryEntries } from './query-content.server'
@@ -33,9 +42,22 @@ const List = t.union([t.array(Argument), t.null, t.undefined])
 const MaybeString = t.union([t.string, t.null, t.undefined])
 const MaybeNumber = t.union([t.number, t.null, t.undefined])
 const QueryArgs = t.partial({
-  section: List, type: List, id: List, slug: List, uri: List, siteId: List, site: List, relatedTo: List,
-  group: List, handle: List, limit: MaybeNumber, offset: MaybeNumber, level: MaybeNumber,
-  search: MaybeString, orderBy: MaybeString, navHandle: MaybeString,
+  section: List,
+  type: List,
+  id: List,
+  slug: List,
+  uri: List,
+  siteId: List,
+  site: List,
+  relatedTo: List,
+  group: List,
+  handle: List,
+  limit: MaybeNumber,
+  offset: MaybeNumber,
+  level: MaybeNumber,
+  search: MaybeString,
+  orderBy: MaybeString,
+  navHandle: MaybeString,
 })
 type QueryArgs = t.TypeOf<typeof QueryArgs>
 
@@ -47,13 +69,24 @@ type QueryArgs = t.TypeOf<typeof QueryArgs>
 export function attachResolvers(schema: GraphQLSchema, store: ContentStore, assetsBaseUrl: string): void {
   const transformDirective = schema.getDirective('transform')
   const formatDirective = schema.getDirective('formatDateTime')
-  const directive = (which: typeof transformDirective, info: GraphQLResolveInfo): Record<string, unknown> | undefined => {
+  const directive = (
+    which: typeof transformDirective,
+    info: GraphQLResolveInfo,
+  ): Record<string, unknown> | undefined => {
     const node = info.fieldNodes[0]
-    return which === undefined || which === null || node === undefined ? undefined : getDirectiveValues(which, node, info.variableValues)
+    return which === undefined || which === null || node === undefined
+      ? undefined
+      : getDirectiveValues(which, node, info.variableValues)
   }
 
-  const entrySource = (hit: { entry: StoredEntry; variant: StoredVariant }): Source => ({ kind: 'entry', ...hit })
-  const categorySource = (hit: { category: StoredCategory; variant: StoredVariant }): Source => ({ kind: 'category', ...hit })
+  const entrySource = (hit: { entry: StoredEntry; variant: StoredVariant }): Source => ({
+    kind: 'entry',
+    ...hit,
+  })
+  const categorySource = (hit: { category: StoredCategory; variant: StoredVariant }): Source => ({
+    kind: 'category',
+    ...hit,
+  })
 
   /** A content value as GraphQL returns it: relations become elements of the same site. */
   function output(value: FieldValue | undefined, locale: Locale): unknown {
@@ -90,7 +123,12 @@ export function attachResolvers(schema: GraphQLSchema, store: ContentStore, asse
     return formatDateTime(iso, pattern, zone, locales[locale].iso)
   }
 
-  function assetField(asset: StoredAsset, locale: Locale, args: Record<string, unknown>, info: GraphQLResolveInfo): unknown {
+  function assetField(
+    asset: StoredAsset,
+    locale: Locale,
+    args: Record<string, unknown>,
+    info: GraphQLResolveInfo,
+  ): unknown {
     const transform = readDirectiveTransform(directive(transformDirective, info))
     switch (info.fieldName) {
       case 'title':
@@ -111,16 +149,27 @@ export function attachResolvers(schema: GraphQLSchema, store: ContentStore, asse
             const width = /^(\d+)w?$/.exec(size.trim())?.[1]
             const density = /^(\d+(?:\.\d+)?)x$/.exec(size.trim())?.[1]
             const base = transform.width ?? asset.width
-            if (width !== undefined) return [`${assetUrl(assetsBaseUrl, asset.filename, { ...transform, width: Number(width) })} ${width}w`]
+            if (width !== undefined)
+              return [
+                `${assetUrl(assetsBaseUrl, asset.filename, { ...transform, width: Number(width) })} ${width}w`,
+              ]
             if (density !== undefined && base !== null) {
-              return [`${assetUrl(assetsBaseUrl, asset.filename, { ...transform, width: Math.round(base * Number(density)) })} ${density}x`]
+              return [
+                `${assetUrl(assetsBaseUrl, asset.filename, { ...transform, width: Math.round(base * Number(density)) })} ${density}x`,
+              ]
             }
             return []
           })
           .join(', ')
       }
       default: {
-        const own: Record<string, unknown> = { id: asset.id, uid: asset.uid, filename: asset.filename, kind: asset.kind, mimeType: asset.mimeType }
+        const own: Record<string, unknown> = {
+          id: asset.id,
+          uid: asset.uid,
+          filename: asset.filename,
+          kind: asset.kind,
+          mimeType: asset.mimeType,
+        }
         return own[info.fieldName] ?? null
       }
     }
@@ -129,18 +178,38 @@ export function attachResolvers(schema: GraphQLSchema, store: ContentStore, asse
   function nodeField(node: StoredNode, locale: Locale, info: GraphQLResolveInfo): unknown {
     const element = nodeElement(store, node, locale)
     switch (info.fieldName) {
-      case 'id': return node.id
-      case 'level': return node.level
-      case 'title': return node.seed.title[locale]
-      case 'slug': return element?.slug ?? null
-      case 'url': return node.seed.type === 'passive' ? null : node.seed.type === 'custom' ? (node.seed.url?.[locale] ?? null) : (element?.url ?? null)
-      case 'nodeUri': return node.seed.type === 'custom' ? (node.seed.url?.[locale] ?? null) : (element?.uri ?? null)
-      case 'type': return node.seed.type
-      case 'newWindow': return node.seed.newWindow ?? false
-      case 'navHandle': return node.navHandle
-      case 'siteId': return locales[locale].siteId
-      case 'children': return visibleNodes(store, node.children, locale).map((child) => ({ kind: 'node', node: child, locale }))
-      default: return null
+      case 'id':
+        return node.id
+      case 'level':
+        return node.level
+      case 'title':
+        return node.seed.title[locale]
+      case 'slug':
+        return element?.slug ?? null
+      case 'url':
+        return node.seed.type === 'passive'
+          ? null
+          : node.seed.type === 'custom'
+            ? (node.seed.url?.[locale] ?? null)
+            : (element?.url ?? null)
+      case 'nodeUri':
+        return node.seed.type === 'custom' ? (node.seed.url?.[locale] ?? null) : (element?.uri ?? null)
+      case 'type':
+        return node.seed.type
+      case 'newWindow':
+        return node.seed.newWindow ?? false
+      case 'navHandle':
+        return node.navHandle
+      case 'siteId':
+        return locales[locale].siteId
+      case 'children':
+        return visibleNodes(store, node.children, locale).map((child) => ({
+          kind: 'node',
+          node: child,
+          locale,
+        }))
+      default:
+        return null
     }
   }
 
@@ -165,7 +234,11 @@ export function attachResolvers(schema: GraphQLSchema, store: ContentStore, asse
           localized: () =>
             Object.values(element.variants)
               .filter((other) => other.locale !== variant.locale)
-              .map((other) => (source.kind === 'entry' ? entrySource({ entry: source.entry, variant: other }) : categorySource({ category: source.category, variant: other }))),
+              .map((other) =>
+                source.kind === 'entry'
+                  ? entrySource({ entry: source.entry, variant: other })
+                  : categorySource({ category: source.category, variant: other }),
+              ),
         }
         if (source.kind === 'entry') {
           builtIn['sectionHandle'] = () => source.entry.section
@@ -190,7 +263,10 @@ export function attachResolvers(schema: GraphQLSchema, store: ContentStore, asse
           level: () => block.level,
           typeHandle: () => block.typeHandle,
           enabled: () => block.enabled,
-          children: () => block.children.filter((child) => child.enabled).map((child) => ({ kind: 'block', block: child, locale })),
+          children: () =>
+            block.children
+              .filter((child) => child.enabled)
+              .map((child) => ({ kind: 'block', block: child, locale })),
         }
         const own = builtIn[name]
         return own !== undefined ? own() : output(block.fields[name], locale)
@@ -218,8 +294,10 @@ export function attachResolvers(schema: GraphQLSchema, store: ContentStore, asse
       const [first] = queryEntries(store, { ...entryQuery(decodeArgs(args)), limit: 1 })
       return first === undefined ? null : entrySource(first)
     },
-    entryCount: (_source, args) => queryEntries(store, { ...entryQuery(decodeArgs(args)), limit: undefined, offset: undefined }).length,
-    categories: (_source, args) => queryCategories(store, categoryQuery(decodeArgs(args))).map(categorySource),
+    entryCount: (_source, args) =>
+      queryEntries(store, { ...entryQuery(decodeArgs(args)), limit: undefined, offset: undefined }).length,
+    categories: (_source, args) =>
+      queryCategories(store, categoryQuery(decodeArgs(args))).map(categorySource),
     category: (_source, args) => {
       const [first] = queryCategories(store, { ...categoryQuery(decodeArgs(args)), limit: 1 })
       return first === undefined ? null : categorySource(first)
@@ -230,7 +308,10 @@ export function attachResolvers(schema: GraphQLSchema, store: ContentStore, asse
       const query = decodeArgs(args)
       return localesOf(strings(query.siteId), undefined).flatMap((locale) =>
         [...store.navigation.entries()]
-          .filter(([handle]) => query.navHandle === undefined || query.navHandle === null || handle === query.navHandle)
+          .filter(
+            ([handle]) =>
+              query.navHandle === undefined || query.navHandle === null || handle === query.navHandle,
+          )
           .flatMap(([, nodes]) => visibleNodes(store, nodes, locale))
           .filter((node) => query.level === undefined || query.level === null || node.level === query.level)
           .map((node) => ({ kind: 'node', node, locale })),
@@ -243,7 +324,8 @@ export function attachResolvers(schema: GraphQLSchema, store: ContentStore, asse
     if (type.name.startsWith('__')) continue
     if (type instanceof GraphQLObjectType) {
       const isQuery = type === schema.getQueryType()
-      for (const field of Object.values(type.getFields())) field.resolve = (isQuery ? queries[field.name] : undefined) ?? resolveField
+      for (const field of Object.values(type.getFields()))
+        field.resolve = (isQuery ? queries[field.name] : undefined) ?? resolveField
     }
     if (type instanceof GraphQLInterfaceType) type.resolveType = (source: Source) => typeNameOf(source)
   }
@@ -252,15 +334,23 @@ export function attachResolvers(schema: GraphQLSchema, store: ContentStore, asse
 /** Craft's GraphQL type names, built from the element's handles. */
 function typeNameOf(source: Source): string {
   switch (source.kind) {
-    case 'entry': return `${source.entry.section}_${source.entry.type}_Entry`
-    case 'category': return `${source.category.group}_Category`
-    case 'asset': return 'assets_Asset'
-    case 'block': return `contentBlocks_${source.block.typeHandle}_BlockType`
-    case 'global': return `${source.set.handle}_GlobalSet`
-    case 'node': return `${source.node.navHandle}_Node`
+    case 'entry':
+      return `${source.entry.section}_${source.entry.type}_Entry`
+    case 'category':
+      return `${source.category.group}_Category`
+    case 'asset':
+      return 'assets_Asset'
+    case 'block':
+      return `contentBlocks_${source.block.typeHandle}_BlockType`
+    case 'global':
+      return `${source.set.handle}_GlobalSet`
+    case 'node':
+      return `${source.node.navHandle}_Node`
     case 'record': {
       const typeHandle = source.values['typeHandle']
-      throw new GraphQLError(`A plain value${typeof typeHandle === 'string' ? ` (${typeHandle})` : ''} was returned where the SDL expects an element`)
+      throw new GraphQLError(
+        `A plain value${typeof typeHandle === 'string' ? ` (${typeHandle})` : ''} was returned where the SDL expects an element`,
+      )
     }
   }
 }
@@ -272,7 +362,9 @@ function decodeArgs(args: Record<string, unknown>): QueryArgs {
 }
 
 function strings(list: t.TypeOf<typeof List>): string[] | undefined {
-  return list === undefined || list === null ? undefined : list.flatMap((item) => (item === null ? [] : [String(item)]))
+  return list === undefined || list === null
+    ? undefined
+    : list.flatMap((item) => (item === null ? [] : [String(item)]))
 }
 
 function entryQuery(args: QueryArgs) {
@@ -306,7 +398,9 @@ function categoryQuery(args: QueryArgs) {
 function globalSets(store: ContentStore, args: QueryArgs): Source[] {
   const handles = strings(args.handle)
   return localesOf(strings(args.siteId), undefined).flatMap((locale) =>
-    store.globalSets.filter((set) => handles === undefined || handles.includes(set.handle)).map((set): Source => ({ kind: 'global', set, locale })),
+    store.globalSets
+      .filter((set) => handles === undefined || handles.includes(set.handle))
+      .map((set): Source => ({ kind: 'global', set, locale })),
   )
 }
 
@@ -321,7 +415,11 @@ function nodeElement(store: ContentStore, node: StoredNode, locale: Locale): Sto
 
 /** Nodes whose entry or category does not exist in this site are hidden, as Navigation does. */
 function visibleNodes(store: ContentStore, nodes: StoredNode[], locale: Locale): StoredNode[] {
-  return nodes.filter((node) => (node.seed.type !== 'entry' && node.seed.type !== 'category') || nodeElement(store, node, locale) !== undefined)
+  return nodes.filter(
+    (node) =>
+      (node.seed.type !== 'entry' && node.seed.type !== 'category') ||
+      nodeElement(store, node, locale) !== undefined,
+  )
 }
 
 interface Transform {
@@ -355,7 +453,10 @@ function assetUrl(base: string, filename: string, transform: Transform): string 
 }
 
 /** The size a transform gives (never upscaled), as Craft reports it on a transformed asset. */
-function transformedSize(asset: StoredAsset, transform: Transform): { width: number; height: number } | undefined {
+function transformedSize(
+  asset: StoredAsset,
+  transform: Transform,
+): { width: number; height: number } | undefined {
   const { width, height } = asset
   if (width === null || height === null) return undefined
   const w = transform.width

@@ -47,19 +47,33 @@ export function validateSeed(seed: Seed, schema: GraphQLSchema): void {
     if (value === null || typeof value !== 'object') return
     if (Array.isArray(value)) return value.forEach((item, index) => checkValue(item, `${where}.${index}`))
     for (const [name, item] of Object.entries(value)) {
-      const known = name === '$assets' ? assets : name === '$entries' ? entries : name === '$categories' ? categories : undefined
+      const known =
+        name === '$assets'
+          ? assets
+          : name === '$entries'
+            ? entries
+            : name === '$categories'
+              ? categories
+              : undefined
       if (known !== undefined && Array.isArray(item)) {
         item.forEach((id, index) => {
-          if (typeof id !== 'string' || !known.has(id)) problems.push(`${where}.${name}.${index}: no ${kindNames[name] ?? name} with id ${JSON.stringify(id)}`)
+          if (typeof id !== 'string' || !known.has(id))
+            problems.push(
+              `${where}.${name}.${index}: no ${kindNames[name] ?? name} with id ${JSON.stringify(id)}`,
+            )
         })
-      } else if (name.startsWith('$')) problems.push(`${where}.${name}: unknown reference; use $assets, $entries or $categories with a list of ids`)
+      } else if (name.startsWith('$'))
+        problems.push(
+          `${where}.${name}: unknown reference; use $assets, $entries or $categories with a list of ids`,
+        )
       else checkValue(item, `${where}.${name}`)
     }
   }
   function checkFields(fields: Fields | undefined, typeName: string, where: string): void {
     const type = objectType(typeName)
     for (const [name, value] of Object.entries(fields ?? {})) {
-      if (type !== undefined && type.getFields()[name] === undefined) problems.push(`${where}.${name}: ${typeName} has no field ${name}`)
+      if (type !== undefined && type.getFields()[name] === undefined)
+        problems.push(`${where}.${name}: ${typeName} has no field ${name}`)
       checkValue(value, `${where}.${name}`)
     }
   }
@@ -67,7 +81,8 @@ export function validateSeed(seed: Seed, schema: GraphQLSchema): void {
     ;(blocks ?? []).forEach((block, index) => {
       const typeName = `contentBlocks_${block.typeHandle}_BlockType`
       const at = `${where}.${index}`
-      if (objectType(typeName) === undefined) problems.push(`${at}.typeHandle: the SDL has no block type ${typeName}`)
+      if (objectType(typeName) === undefined)
+        problems.push(`${at}.typeHandle: the SDL has no block type ${typeName}`)
       else checkFields(block.fields, typeName, `${at}.fields`)
       checkBlocks(block.children, `${at}.children`)
     })
@@ -75,7 +90,8 @@ export function validateSeed(seed: Seed, schema: GraphQLSchema): void {
 
   for (const { file, content } of seed.entries) {
     const typeName = `${content.section}_${content.type}_Entry`
-    if (objectType(typeName) === undefined) problems.push(`${file}: section/type: the SDL has no entry type ${typeName}`)
+    if (objectType(typeName) === undefined)
+      problems.push(`${file}: section/type: the SDL has no entry type ${typeName}`)
     const slugs = new Map<string, string>()
     content.entries.forEach((entry, index) => {
       const at = `${file}: entries.${index}`
@@ -84,47 +100,64 @@ export function validateSeed(seed: Seed, schema: GraphQLSchema): void {
         const site = entry.sites[locale]
         if (site === undefined) continue
         const key = `${locale}/${site.slug}`
-        if (slugs.has(key)) problems.push(`${at}.sites.${locale}.slug: "${site.slug}" is also the slug of entry ${slugs.get(key)}`)
+        if (slugs.has(key))
+          problems.push(
+            `${at}.sites.${locale}.slug: "${site.slug}" is also the slug of entry ${slugs.get(key)}`,
+          )
         slugs.set(key, entry.id)
         checkFields(site.fields, typeName, `${at}.sites.${locale}.fields`)
         checkBlocks(site.blocks, `${at}.sites.${locale}.blocks`)
       }
       for (const date of [entry.postDate, entry.dateUpdated]) {
-        if (date !== undefined && Number.isNaN(Date.parse(date))) problems.push(`${at}: "${date}" is not an ISO 8601 date`)
+        if (date !== undefined && Number.isNaN(Date.parse(date)))
+          problems.push(`${at}: "${date}" is not an ISO 8601 date`)
       }
     })
   }
   for (const { file, content } of seed.categories) {
     const typeName = `${content.group}_Category`
-    if (objectType(typeName) === undefined) problems.push(`${file}: group: the SDL has no category type ${typeName}`)
+    if (objectType(typeName) === undefined)
+      problems.push(`${file}: group: the SDL has no category type ${typeName}`)
     content.categories.forEach((category, index) => {
       checkFields(category.fields, typeName, `${file}: categories.${index}.fields`)
-      for (const locale of localeCodes) checkFields(category.sites[locale]?.fields, typeName, `${file}: categories.${index}.sites.${locale}.fields`)
+      for (const locale of localeCodes)
+        checkFields(
+          category.sites[locale]?.fields,
+          typeName,
+          `${file}: categories.${index}.sites.${locale}.fields`,
+        )
     })
   }
   seed.globals.content.globalSets.forEach((set, index) => {
     const typeName = `${set.handle}_GlobalSet`
     const at = `${seed.globals.file}: globalSets.${index}`
-    if (objectType(typeName) === undefined) problems.push(`${at}.handle: the SDL has no global set ${typeName}`)
+    if (objectType(typeName) === undefined)
+      problems.push(`${at}.handle: the SDL has no global set ${typeName}`)
     checkFields(set.fields, typeName, `${at}.fields`)
     for (const locale of localeCodes) checkFields(set.sites?.[locale], typeName, `${at}.sites.${locale}`)
   })
   seed.navigation.content.navigations.forEach((nav, index) => {
     const at = `${seed.navigation.file}: navigations.${index}`
-    if (objectType(`${nav.handle}_Node`) === undefined) problems.push(`${at}.handle: the SDL has no node type ${nav.handle}_Node`)
+    if (objectType(`${nav.handle}_Node`) === undefined)
+      problems.push(`${at}.handle: the SDL has no node type ${nav.handle}_Node`)
     const checkNode = (node: SeedNode, where: string): void => {
       const known = node.type === 'entry' ? entries : node.type === 'category' ? categories : undefined
       if (known !== undefined && (node.element === undefined || !known.has(node.element))) {
-        problems.push(`${where}.element: a node of type ${node.type} needs the id of an existing ${node.type}`)
+        problems.push(
+          `${where}.element: a node of type ${node.type} needs the id of an existing ${node.type}`,
+        )
       }
-      if (node.type === 'custom' && node.url === undefined) problems.push(`${where}.url: a custom node needs a url per site`)
+      if (node.type === 'custom' && node.url === undefined)
+        problems.push(`${where}.url: a custom node needs a url per site`)
       node.children?.forEach((child, childIndex) => checkNode(child, `${where}.children.${childIndex}`))
     }
     nav.nodes.forEach((node, nodeIndex) => checkNode(node, `${at}.nodes.${nodeIndex}`))
   })
   seed.assets.content.assets.forEach((asset, index) => {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(asset.filename)) {
-      problems.push(`${seed.assets.file}: assets.${index}.filename: use letters, digits, dot, dash and underscore only`)
+      problems.push(
+        `${seed.assets.file}: assets.${index}.filename: use letters, digits, dot, dash and underscore only`,
+      )
     }
   })
 

@@ -12,7 +12,8 @@ export function writePdf(title: string, pages: number): Uint8Array {
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'
   pageIds.forEach((id, index) => {
     const stream = `0.16 0.42 0.5 rg 0 760 595 82 re f BT /F1 24 Tf 1 1 1 rg 40 790 Td (${safe}) Tj ET BT /F1 11 Tf 0 0 0 rg 40 720 Td (Fast - page ${index + 1} of ${count}) Tj ET`
-    objects[id] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >>`
+    objects[id] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >>`
     objects[id + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`
   })
   let body = '%PDF-1.4\n'
@@ -23,7 +24,8 @@ export function writePdf(title: string, pages: number): Uint8Array {
   }
   const xref = body.length
   body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`
-  for (let id = 1; id < objects.length; id++) body += `${String(offsets[id] ?? 0).padStart(10, '0')} 00000 n \n`
+  for (let id = 1; id < objects.length; id++)
+    body += `${String(offsets[id] ?? 0).padStart(10, '0')} 00000 n \n`
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return new TextEncoder().encode(body)
 }

@@ -19,12 +19,24 @@ describe('runtime configuration', () => {
 
   it('stops with every bad variable named', () => {
     expect(() =>
-      loadConfig({ VAR_DIR: tempVar(), PORT: 'eighty', DATABASE_URL: 'mysql://x', CMS_GRAPHQL_URL: 'not a url' }),
-    ).toThrow(/PORT must be a whole number[\s\S]*CMS_GRAPHQL_URL must be a URL[\s\S]*DATABASE_URL must start with postgres:/)
+      loadConfig({
+        VAR_DIR: tempVar(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        CMS_GRAPHQL_URL: 'not a url',
+      }),
+    ).toThrow(
+      /PORT must be a whole number[\s\S]*CMS_GRAPHQL_URL must be a URL[\s\S]*DATABASE_URL must start with postgres:/,
+    )
   })
 
   it('exposes the map key to the browser and no secret', () => {
-    const config = loadConfig({ VAR_DIR: tempVar(), MAPBOX_KEY: 'pk.test', JWT_SECRET: 'hush', CMS_TOKEN: 'sh' })
+    const config = loadConfig({
+      VAR_DIR: tempVar(),
+      MAPBOX_KEY: 'pk.test',
+      JWT_SECRET: 'hush',
+      CMS_TOKEN: 'sh',
+    })
     const exposed = JSON.stringify(publicConfigOf(config))
     expect(exposed).toContain('pk.test')
     expect(exposed).not.toContain('hush')

@@ -23,6 +23,12 @@ export type Config = {
   productServiceUrl: string | undefined
   benchStaticFile: string | undefined
   cmsCacheDisabled: boolean
+  /** The reserved area is closed: its API answers 503 and the screens show the notice. */
+  reservedAreaMaintenance: boolean
+  /** Sender of the site's mail. */
+  mailFrom: string
+  /** Where form requests to the company go (the forms issue). */
+  mailCompanyTo: string | undefined
 }
 
 /**
@@ -31,7 +37,9 @@ export type Config = {
  * embedded CMS token, the JWT secret) are created once under VAR_DIR and kept there.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
   const decoded = decodeOrThrow(Environment, given, 'The environment')
   const port = decoded.PORT ?? 3000
   const varDir = path.resolve(decoded.VAR_DIR ?? 'var')
@@ -53,6 +61,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     productServiceUrl: decoded.PRODUCT_SERVICE_URL,
     benchStaticFile: decoded.BENCH_STATIC_FILE,
     cmsCacheDisabled: decoded.BENCH_NO_CACHE === '1' || decoded.BENCH_NO_CACHE === 'true',
+    reservedAreaMaintenance:
+      decoded.RESERVED_AREA_MAINTENANCE === '1' || decoded.RESERVED_AREA_MAINTENANCE === 'true',
+    mailFrom: decoded.MAIL_FROM ?? 'Fast <no-reply@localhost>',
+    mailCompanyTo: decoded.MAIL_COMPANY_TO,
   }
 }
 

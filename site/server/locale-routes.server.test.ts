@@ -19,7 +19,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers, redirect: 'manual' })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(base + path, { headers, redirect: 'manual' })
 
 describe('locale routes', () => {
   it('sends / to Italian with nothing to go by', async () => {
@@ -30,7 +31,9 @@ describe('locale routes', () => {
 
   it('sends / to the browser language, and the cookie wins over it', async () => {
     expect((await get('/', { 'accept-language': 'en-US,en;q=0.8' })).headers.get('location')).toBe('/en')
-    expect((await get('/', { 'accept-language': 'en-US', cookie: 'locale=it' })).headers.get('location')).toBe('/it')
+    expect(
+      (await get('/', { 'accept-language': 'en-US', cookie: 'locale=it' })).headers.get('location'),
+    ).toBe('/it')
   })
 
   it.each([

@@ -1,7 +1,12 @@
 import { Router } from 'express'
 import { matchScreen } from '#runtime/route-table'
 import { redirectFor } from '#runtime/redirects'
-import { localeCookieMaxAgeSeconds, localeCookieName, localeOfPath, resolveLocale } from '#runtime/resolve-locale'
+import {
+  localeCookieMaxAgeSeconds,
+  localeCookieName,
+  localeOfPath,
+  resolveLocale,
+} from '#runtime/resolve-locale'
 import { readCookie } from '#site/read-cookie'
 
 /**
@@ -32,10 +37,18 @@ export function localeRoutes(): Router {
     const to = typeof request.query['to'] === 'string' ? request.query['to'] : ''
     const locale = to.startsWith('/') && !to.startsWith('//') ? localeOfPath(to) : undefined
     if (!locale || !matchScreen(to.split('?')[0] ?? '')) {
-      response.status(400).type('text/plain').send('The "to" parameter must be a page of this site, such as /en/products.')
+      response
+        .status(400)
+        .type('text/plain')
+        .send('The "to" parameter must be a page of this site, such as /en/products.')
       return
     }
-    response.cookie(localeCookieName, locale, { maxAge: localeCookieMaxAgeSeconds * 1000, path: '/', sameSite: 'lax', httpOnly: false })
+    response.cookie(localeCookieName, locale, {
+      maxAge: localeCookieMaxAgeSeconds * 1000,
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+    })
     response.redirect(302, to)
   })
 

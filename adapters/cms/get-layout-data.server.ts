@@ -1,0 +1,63 @@
+import { GlobalsAnswer, toGlobals } from '#schema/globals'
+import type { Globals } from '#schema/globals'
+import type { Locale } from '#schema/locale'
+import { locales } from '#schema/locale'
+import type { Logger } from '#schema/logger'
+import { NavigationAnswer } from '#schema/navigation'
+import type { NavNode } from '#schema/navigation'
+import { SiteInfoAnswer } from '#schema/site-info'
+import type { SiteInfo } from '#schema/site-info'
+import { decodeOrThrow } from '#schema/decode'
+import type { CmsClient } from './cms-client.server'
+import { GlobalsDocument, NavigationDocument, SiteInfoDocument } from './generated/graphql'
+
+/** What every page of a locale needs around its content: globals, site info and the main menu. */
+export type LayoutData = {
+  globals: Globals | null
+  siteInfo: SiteInfo | null
+  menu: NavNode[]
+}
+
+/** spec 9: the main menu's handle. */
+export const mainMenuHandle = 'menuPrincipale'
+
+/**
+ * Loads the layout data of a locale. Each part that fails is logged and left empty (spec 8): the
+ * page renders without it rather than not at all.
+ */
+export async function getLayoutData(cms: CmsClient, locale: Locale, log: Logger): Promise<LayoutData> {
+  const siteId = locales[locale].siteId
+  const [globals, siteInfo, menu] = await Promise.all([
+    settle('globals', log, async () =>
+      toGlobals(decodeOrThrow(GlobalsAnswer, await cms.query(GlobalsDocument, { siteId }), 'Globals')),
+    ),
+    settle(
+      'site info',
+      log,
+      async () =>
+        decodeOrThrow(SiteInfoAnswer, await cms.query(SiteInfoDocument, { siteId }), 'Site info').globalSet,
+    ),
+    settle(
+      'menu',
+      log,
+      async () =>
+        decodeOrThrow(
+          NavigationAnswer,
+          await cms.query(NavigationDocument, { navHandle: mainMenuHandle, siteId }),
+          'Main menu',
+        ).navigationNodes,
+    ),
+  ])
+  return { globals, siteInfo, menu: menu ?? [] }
+}
+
+async function settle<T>(what: string, log: Logger, load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load()
+  } catch (error) {
+    log.warn(`Loading the ${what} failed; the page renders without it`, {
+      error: error instanceof Error ? error.message : String(error),
+    })
+    return null
+  }
+}

@@ -1,0 +1,149 @@
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either'
+import * as t from 'io-ts'
+import { PathReporter } from 'io-ts/lib/PathReporter'
+import { acceptsChild, isBlockKind } from '#schema/allowed-children'
+import {
+  blockCodecs,
+  blockFragments,
+  isBlockName,
+  type BlockName,
+  type BlockProps,
+} from '#schema/blocks/block-codecs'
+import type { BlockWarning, PageNode, PageNodeOf, PageTree, SkippedBlock } from '#schema/page-tree'
+
+const blockNames = Object.keys(blockFragments).filter(isBlockName)
+
+/**
+ * The selection for a page's Neo field, to put in an entry query: every block flat, depth first,
+ * with its `level` (no `level` argument, so one query returns any depth), and each block's own
+ * fields through its fragment.
+ */
+export const pageBlocksSelection = `contentBlocks { id typeHandle level enabled ${blockNames.map((name) => `...${name}`).join(' ')} }`
+
+/** The fragment definitions `pageBlocksSelection` spreads; append them to the query document. */
+export const pageBlocksFragments = blockNames.map((name) => blockFragments[name]).join('\n\n')
+
+/** The fields every block has, whatever its type; the rest is the block codec's business. */
+const BlockHeader = t.type({
+  id: t.union([t.string, t.number]),
+  typeHandle: t.string,
+})
+
+export type DecodedPage = { tree: PageTree; skipped: SkippedBlock[] }
+
+type Frame = {
+  level: number
+  /** The node that takes this block's children; null when the block was left out. */
+  node: PageNode | null
+}
+
+/**
+ * Turns the flat, depth-first block list of a Neo field (each block with its `level`, 1 at the
+ * top) into the normalized page tree. A block that fails to decode, has a type with no codec, or
+ * is not allowed in its parent (schema/allowed-children) is left out with everything nested in
+ * it; `warn` hears of it with the entry, the path and the reason, and the rest of the page stays.
+ * Disabled blocks (`enabled: false`) are left out silently: the editor switched them off.
+ *
+ * @example decodePageTree(data.entry.contentBlocks, { entry: 'pages/chi-siamo', warn: logger.warn })
+ */
+export function decodePageTree(
+  raw: unknown,
+  context: { entry: string; warn: (warning: BlockWarning) => void },
+): DecodedPage {
+  const tree: PageTree = []
+  const skipped: SkippedBlock[] = []
+  if (raw === null || raw === undefined) return { tree, skipped }
+  if (!Array.isArray(raw)) {
+    const reason = `expected the list of blocks, got ${describe(raw)}`
+    context.warn({ entry: context.entry, path: 'contentBlocks', reason })
+    return {
+      tree,
+      skipped: [{ path: 'contentBlocks', type: 'contentBlocks', reason, parentId: null, index: 0 }],
+    }
+  }
+
+  const blocks: readonly unknown[] = raw
+  const stack: Frame[] = []
+  for (const [index, block] of blocks.entries()) {
+    const level = levelOf(block)
+    while ((stack.at(-1)?.level ?? 0) >= level) stack.pop()
+    const parentFrame = stack.at(-1)
+    // Inside a block already left out: the subtree goes with it, and one warning is enough.
+    if (parentFrame && parentFrame.node === null) {
+      stack.push({ level, node: null })
+      continue
+    }
+    const parent = parentFrame?.node ?? null
+    const siblings = parent ? parent.children : tree
+    const place = decodePlaced(block, parent)
+    if (place.kind === 'disabled') {
+      stack.push({ level, node: null })
+      continue
+    }
+    if (place.kind === 'left out') {
+      const path = `contentBlocks[${index}].${place.type}`
+      context.warn({ entry: context.entry, path, reason: place.reason })
+      skipped.push({
+        path,
+        type: place.type,
+        reason: place.reason,
+        parentId: parent?.id ?? null,
+        index: siblings.length,
+      })
+      stack.push({ level, node: null })
+      continue
+    }
+    siblings.push(place.node)
+    stack.push({ level, node: place.node })
+  }
+  return { tree, skipped }
+}
+
+type Placed =
+  { kind: 'node'; node: PageNode } | { kind: 'left out'; type: string; reason: string } | { kind: 'disabled' }
+
+/** One raw block decoded for its place under `parent` (null: the top of the page). */
+function decodePlaced(block: unknown, parent: PageNode | null): Placed {
+  const header = BlockHeader.decode(block)
+  if (isLeft(header))
+    return { kind: 'left out', type: 'block', reason: PathReporter.report(header).join('; ') }
+  const { typeHandle } = header.right
+  if (isDisabled(block)) return { kind: 'disabled' }
+  if (!isBlockName(typeHandle)) {
+    const known = isBlockKind(typeHandle) ? 'a block this site does not render yet' : 'an unknown block type'
+    return { kind: 'left out', type: typeHandle, reason: `'${typeHandle}' is ${known}` }
+  }
+  if (!acceptsChild(parent?.type ?? null, typeHandle)) {
+    return {
+      kind: 'left out',
+      type: typeHandle,
+      reason: `'${typeHandle}' is not allowed inside '${parent?.type ?? 'the page'}'`,
+    }
+  }
+  const node = decodeNode(typeHandle, String(header.right.id), block)
+  return isLeft(node)
+    ? { kind: 'left out', type: typeHandle, reason: node.left }
+    : { kind: 'node', node: node.right }
+}
+
+// Generic over the block name so the node's type and props are known to belong together.
+function decodeNode<K extends BlockName>(type: K, id: string, block: unknown): Either<string, PageNodeOf<K>> {
+  const codec: t.Decoder<unknown, BlockProps<K>> = blockCodecs[type]
+  const props = codec.decode(block)
+  if (isLeft(props)) return left(PathReporter.report(props).join('; '))
+  return right({ id, type, props: props.right, children: [] })
+}
+
+/** A block's level, 1 when the CMS left it out or sent nonsense (treated as top level). */
+function levelOf(block: unknown): number {
+  const level = t.type({ level: t.number }).is(block) ? block.level : 1
+  return Number.isInteger(level) && level >= 1 ? level : 1
+}
+
+function isDisabled(block: unknown): boolean {
+  return t.type({ enabled: t.literal(false) }).is(block)
+}
+
+function describe(value: unknown): string {
+  return Array.isArray(value) ? 'a list' : value === null ? 'null' : typeof value
+}

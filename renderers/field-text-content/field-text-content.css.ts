@@ -1,0 +1,43 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '#runtime/styles/theme.css'
+
+/**
+ * Editor HTML: calm prose and the accent for links. The line length comes from the section's
+ * ContentWidth (narrow is a good measure for long text), so centred text stays centred.
+ */
+export const prose = style({
+  fontFamily: vars.font.sans,
+  lineHeight: 1.65,
+  overflowWrap: 'break-word',
+})
+
+globalStyle(`${prose} > :first-child`, { marginTop: 0 })
+globalStyle(`${prose} > :last-child`, { marginBottom: 0 })
+globalStyle(`${prose} p, ${prose} ul, ${prose} ol, ${prose} blockquote, ${prose} figure, ${prose} table`, {
+  marginBlock: '0 1em',
+})
+globalStyle(`${prose} h2, ${prose} h3, ${prose} h4`, {
+  fontFamily: vars.font.display,
+  fontWeight: 400,
+  lineHeight: 1.25,
+  margin: '1.6em 0 0.5em',
+})
+globalStyle(`${prose} a`, {
+  color: vars.color.accent,
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.2em',
+})
+globalStyle(`${prose} a:hover`, { color: vars.color.accentStrong })
+globalStyle(`${prose} blockquote`, {
+  paddingInlineStart: '1em',
+  borderInlineStart: `2px solid ${vars.color.stone}`,
+  fontFamily: vars.font.serif,
+  fontStyle: 'italic',
+})
+globalStyle(`${prose} img`, { maxWidth: '100%', height: 'auto' })
+globalStyle(`${prose} table`, { borderCollapse: 'collapse', width: '100%' })
+globalStyle(`${prose} th, ${prose} td`, {
+  padding: '0.5em 0.75em',
+  borderBottom: `1px solid ${vars.color.stone}`,
+  textAlign: 'start',
+})

@@ -1,0 +1,88 @@
+import * as t from 'io-ts'
+
+/**
+ * An image ready to lay out: every field is set, so a renderer can always write `width`/`height`
+ * (no layout shift) and `alt`.
+ *
+ * Decided for the raw `[AssetInterface]` lists the CMS returns (see {@link ImageField}):
+ * - the first asset of the list is the image; an empty list or null is "no image" (`null`);
+ * - an asset without a `url` is a private file (a login-restricted download): it cannot be shown
+ *   in an `<img>`, so it is "no image" too; downloads reach such files through the download gate;
+ * - an asset without `width`/`height` (not an image, or an SVG Craft could not measure) is "no
+ *   image" as well: laying it out unsized would shift the page;
+ * - a missing `alt` is `''` (decorative), a missing `srcset` is `''` (the `url` alone is used).
+ */
+export const Image = t.type({
+  url: t.string,
+  width: t.number,
+  height: t.number,
+  alt: t.string,
+  title: t.string,
+  srcset: t.string,
+})
+export type Image = t.TypeOf<typeof Image>
+
+/** A video file (spec 3: url, mimeType); `mimeType` is `''` when the CMS does not know it. */
+export const Video = t.type({ url: t.string, mimeType: t.string })
+export type Video = t.TypeOf<typeof Video>
+
+/** The GraphQL selection for an image field, to put inside `fieldImage { ... }`. */
+export const imageSelection =
+  'url @transform(width: 1600) srcset(sizes: ["480", "960", "1600"]) width height alt title'
+
+/** The GraphQL selection for a video field. */
+export const videoSelection = 'url mimeType'
+
+const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])
+
+/** One asset as the CMS sends it: every field nullable, and left out when the query did not select it. */
+const RawAsset = t.partial({
+  url: nullable(t.string),
+  width: nullable(t.number),
+  height: nullable(t.number),
+  alt: nullable(t.string),
+  title: nullable(t.string),
+  srcset: nullable(t.string),
+  mimeType: nullable(t.string),
+})
+type RawAsset = t.TypeOf<typeof RawAsset>
+
+const RawAssetList = t.union([t.null, t.undefined, t.array(t.union([t.null, RawAsset]))])
+
+function firstAsset<A>(
+  name: string,
+  is: t.Is<A>,
+  toValue: (raw: RawAsset) => A | null,
+): t.Type<A | null, unknown, unknown> {
+  return new t.Type<A | null, unknown, unknown>(
+    name,
+    (u): u is A | null => u === null || is(u),
+    (input, context) => {
+      const decoded = RawAssetList.validate(input, context)
+      if (decoded._tag === 'Left') return decoded
+      const first = decoded.right?.find((asset): asset is RawAsset => asset !== null)
+      return t.success(first === undefined ? null : toValue(first))
+    },
+    t.identity,
+  )
+}
+
+/** An asset field (`[AssetInterface]`) decoded to its first image, or `null`: see {@link Image}. */
+export const ImageField = firstAsset('ImageField', Image.is, (raw) => {
+  if (!raw.url || !raw.width || !raw.height) return null
+  return {
+    url: raw.url,
+    width: raw.width,
+    height: raw.height,
+    alt: raw.alt ?? '',
+    title: raw.title ?? '',
+    srcset: raw.srcset ?? '',
+  }
+})
+export type ImageField = t.TypeOf<typeof ImageField>
+
+/** An asset field decoded to its first video file, or `null` (no asset, or a private one). */
+export const VideoField = firstAsset('VideoField', Video.is, (raw) =>
+  raw.url ? { url: raw.url, mimeType: raw.mimeType ?? '' } : null,
+)
+export type VideoField = t.TypeOf<typeof VideoField>

@@ -1,0 +1,34 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+import { ImageField, imageSelection } from '#schema/asset'
+import {
+  Alignment,
+  BackgroundColor,
+  ContentWidth,
+  Direction,
+  MinHeight,
+  Screen,
+  TextColor,
+} from '#schema/blocks/block-options'
+
+/** A section grouping blocks on a colour or an image; children stack unless Direction says row. */
+export const ContentGroup = t.exact(
+  t.type({
+    optionResponsiveVisibility: cmsField.options(Screen),
+    optionMinHeight: cmsField.option(MinHeight, 'auto'),
+    optionAlignment: cmsField.option(Alignment, 'left'),
+    optionDirection: cmsField.option(Direction, 'column'),
+    optionBackgroundColor: cmsField.option(BackgroundColor, 'none'),
+    optionContentWidth: cmsField.option(ContentWidth, 'normal'),
+    optionTextColor: cmsField.option(TextColor, 'inherit'),
+    fieldBackgroundImage: ImageField,
+  }),
+  'ContentGroup',
+)
+export type ContentGroup = t.TypeOf<typeof ContentGroup>
+
+export const contentGroupFragment = `fragment contentGroup on contentBlocks_contentGroup_BlockType {
+  optionResponsiveVisibility optionMinHeight optionAlignment optionDirection optionBackgroundColor
+  optionContentWidth optionTextColor
+  fieldBackgroundImage { ${imageSelection} }
+}`

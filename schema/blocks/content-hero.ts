@@ -1,0 +1,45 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+import { ImageField, VideoField, imageSelection, videoSelection } from '#schema/asset'
+import {
+  Alignment,
+  BackgroundColor,
+  ContentWidth,
+  Direction,
+  MinHeight,
+  Screen,
+  TextColor,
+} from '#schema/blocks/block-options'
+
+/**
+ * The opening section: content over a background image or video, each with an optional variant
+ * for phones (below md). `optionSwitch` lays a dark scrim over the background so light text reads
+ * on a busy photo. A video plays muted in a loop, with the image as its poster.
+ */
+export const ContentHero = t.exact(
+  t.type({
+    optionResponsiveVisibility: cmsField.options(Screen),
+    optionMinHeight: cmsField.option(MinHeight, 'large'),
+    optionAlignment: cmsField.option(Alignment, 'left'),
+    optionDirection: cmsField.option(Direction, 'column'),
+    optionBackgroundColor: cmsField.option(BackgroundColor, 'charcoal'),
+    optionContentWidth: cmsField.option(ContentWidth, 'normal'),
+    optionTextColor: cmsField.option(TextColor, 'inherit'),
+    optionSwitch: cmsField.flag(false),
+    fieldBackgroundImage: ImageField,
+    fieldBackgroundVideo: VideoField,
+    fieldBackgroundImageMobile: ImageField,
+    fieldBackgroundVideoMobile: VideoField,
+  }),
+  'ContentHero',
+)
+export type ContentHero = t.TypeOf<typeof ContentHero>
+
+export const contentHeroFragment = `fragment contentHero on contentBlocks_contentHero_BlockType {
+  optionResponsiveVisibility optionMinHeight optionAlignment optionDirection optionBackgroundColor
+  optionContentWidth optionTextColor optionSwitch
+  fieldBackgroundImage { ${imageSelection} }
+  fieldBackgroundVideo { ${videoSelection} }
+  fieldBackgroundImageMobile { ${imageSelection} }
+  fieldBackgroundVideoMobile { ${videoSelection} }
+}`

@@ -1,0 +1,49 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+import { LinkField, emptyLink, linkSelection } from '#schema/blocks/link-field'
+import { Alignment, Orientation } from '#schema/blocks/block-options'
+
+/** spec 9: a button is `standard` unless the editor picks `inverse`. */
+export const ButtonStyle = t.keyof({ standard: null, inverse: null })
+export type ButtonStyle = t.TypeOf<typeof ButtonStyle>
+
+/** spec 6: `registered` buttons are locked for anonymous visitors. */
+export const ButtonPermission = t.keyof({ all: null, registered: null })
+export type ButtonPermission = t.TypeOf<typeof ButtonPermission>
+
+export const Button = t.exact(
+  t.type({
+    fieldButton: cmsField.orDefault(LinkField, emptyLink),
+    fieldButtonStyle: cmsField.option(ButtonStyle, 'standard'),
+    fieldButtonPermissions: cmsField.option(ButtonPermission, 'all'),
+  }),
+  'Button',
+)
+export type Button = t.TypeOf<typeof Button>
+
+/** A row (or stack) of link buttons. Null entries in the CMS list are dropped. */
+export const FieldButtons = t.exact(
+  t.type({
+    optionOrientation: cmsField.option(Orientation, 'horizontal'),
+    optionAlignment: cmsField.option(Alignment, 'left'),
+    buttons: cmsField.orDefault(
+      t.array(t.union([t.null, Button])).pipe(
+        new t.Type<Button[], (Button | null)[], (Button | null)[]>(
+          'Array<Button>',
+          (u): u is Button[] => Array.isArray(u) && u.every(Button.is),
+          (list) => t.success(list.filter((button): button is Button => button !== null)),
+          t.identity,
+        ),
+        'Array<Button | null>',
+      ),
+      [],
+    ),
+  }),
+  'FieldButtons',
+)
+export type FieldButtons = t.TypeOf<typeof FieldButtons>
+
+export const fieldButtonsFragment = `fragment fieldButtons on contentBlocks_fieldButtons_BlockType {
+  optionOrientation optionAlignment
+  buttons { fieldButtonStyle fieldButtonPermissions fieldButton { ${linkSelection} } }
+}`

@@ -1,0 +1,20 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+import { ImageField, imageSelection } from '#schema/asset'
+import { Alignment, ImageWidth } from '#schema/blocks/block-options'
+
+/** One image, as wide as ImageWidth says, aligned in its container. No image: nothing shown. */
+export const FieldImage = t.exact(
+  t.type({
+    fieldImage: ImageField,
+    optionImageWidth: cmsField.option(ImageWidth, 'full'),
+    optionAlignment: cmsField.option(Alignment, 'center'),
+  }),
+  'FieldImage',
+)
+export type FieldImage = t.TypeOf<typeof FieldImage>
+
+export const fieldImageFragment = `fragment fieldImage on contentBlocks_fieldImage_BlockType {
+  optionImageWidth optionAlignment
+  fieldImage { ${imageSelection} }
+}`

@@ -1,0 +1,24 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+
+/**
+ * Vertical white space: `fieldSpacer` px from md up, `fieldSpacerMobile` px below md; an empty
+ * mobile height is `null`, meaning half the desktop one (phones need less air).
+ */
+export const FieldSpacer = t.exact(
+  t.type({
+    fieldSpacer: cmsField.integer({ min: 0, max: 400, fallback: 64 }),
+    fieldSpacerMobile: cmsField.optionalInteger({ min: 0, max: 400 }),
+  }),
+  'FieldSpacer',
+)
+export type FieldSpacer = t.TypeOf<typeof FieldSpacer>
+
+export const fieldSpacerFragment = `fragment fieldSpacer on contentBlocks_fieldSpacer_BlockType {
+  fieldSpacer fieldSpacerMobile
+}`
+
+/** The mobile height in px: the editor's, or half the desktop one. */
+export function mobileSpacerHeight(props: FieldSpacer): number {
+  return props.fieldSpacerMobile ?? Math.round(props.fieldSpacer / 2)
+}

@@ -1,0 +1,19 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+import { SafeHtml } from '#schema/blocks/safe-html'
+import { FontSize, TextColor } from '#schema/blocks/block-options'
+
+/** Rich text from the CMS editor, sanitized while decoding (schema/blocks/safe-html). */
+export const FieldTextContent = t.exact(
+  t.type({
+    fieldTextContent: SafeHtml,
+    optionTextColor: cmsField.option(TextColor, 'inherit'),
+    optionFontSize: cmsField.option(FontSize, 'md'),
+  }),
+  'FieldTextContent',
+)
+export type FieldTextContent = t.TypeOf<typeof FieldTextContent>
+
+export const fieldTextContentFragment = `fragment fieldTextContent on contentBlocks_fieldTextContent_BlockType {
+  fieldTextContent optionTextColor optionFontSize
+}`

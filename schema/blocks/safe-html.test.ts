@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { SafeHtml, sanitizeHtml } from '#schema/blocks/safe-html'
+
+describe('sanitizeHtml', () => {
+  it('keeps the markup an editor writes', () => {
+    const html =
+      '<h2>Finishes</h2><p>Powder-coated <em>sand</em> or <strong>graphite</strong>, see <a href="/en/products" target="_blank">products</a>.</p><ul><li>Teak</li></ul>'
+    expect(sanitizeHtml(html)).toBe(html)
+  })
+
+  it('removes scripts and styles with their content', () => {
+    expect(sanitizeHtml('<p>Hi</p><script>alert(1)</script><style>p{}</style>')).toBe('<p>Hi</p>')
+  })
+
+  it('removes event handler attributes and javascript: URLs', () => {
+    const clean = sanitizeHtml(
+      '<p onclick="x()"><a href="javascript:alert(1)" onmouseover="y()">go</a><img src="/a.jpg" onerror="z()"></p>',
+    )
+    expect(clean).not.toMatch(/onclick|onmouseover|onerror|javascript:/)
+    expect(clean).toContain('>go</a>')
+  })
+
+  it('removes frames and tags outside the list but keeps their text', () => {
+    expect(sanitizeHtml('<iframe src="//evil"></iframe><marquee>Sale</marquee>')).toBe('Sale')
+  })
+
+  it('decodes null rich text to an empty string and refuses a non-string', () => {
+    expect(SafeHtml.decode(null)).toEqual({ _tag: 'Right', right: '' })
+    expect(SafeHtml.decode(42)._tag).toBe('Left')
+  })
+})

@@ -1,0 +1,87 @@
+import * as t from 'io-ts'
+import { FilterXSS } from 'xss'
+
+/*
+ * Rich text from the CMS editor is trusted editors' content, yet it is written into the page as
+ * HTML, so it is sanitized once while decoding (server side, in the CMS adapter) with js-xss: an
+ * allow-list parser that needs no DOM, so the same code runs in Node and the browser. Scripts,
+ * styles, event handler attributes (on*) and `javascript:` URLs are removed; the markup an editor
+ * can produce (headings, paragraphs, emphasis, lists, links, quotes, tables, images) is kept.
+ * A renderer only ever gets a `SafeHtml`, which nothing but this codec makes.
+ */
+
+interface SafeHtmlBrand {
+  readonly SafeHtml: unique symbol
+}
+
+const links = ['href', 'title', 'target', 'rel']
+const cells = ['colspan', 'rowspan', 'scope']
+const editorMarkup: Record<string, string[]> = {
+  a: links,
+  p: [],
+  br: [],
+  hr: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  sub: [],
+  sup: [],
+  small: [],
+  span: [],
+  mark: [],
+  code: [],
+  pre: [],
+  blockquote: ['cite'],
+  cite: [],
+  ul: [],
+  ol: ['start', 'reversed'],
+  li: [],
+  figure: [],
+  figcaption: [],
+  img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
+  table: [],
+  caption: [],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: cells,
+  td: cells,
+}
+
+const filter = new FilterXSS({
+  whiteList: editorMarkup,
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript'],
+  allowCommentTag: false,
+  css: false,
+})
+
+/** HTML that went through {@link sanitizeHtml}; the only HTML a renderer may write raw. */
+export type SafeHtml = t.Branded<string, SafeHtmlBrand>
+
+/** Removes everything but the editor markup above from `html`. Pure; runs on server and client. */
+export function sanitizeHtml(html: string): SafeHtml {
+  // The brand records that the filter ran; this is the one place allowed to assert it.
+  return filter.process(html).trim() as SafeHtml
+}
+
+/** A rich-text field: decoded and sanitized in one step; null becomes `''`. */
+export const SafeHtml = new t.Type<SafeHtml, string, unknown>(
+  'SafeHtml (HTML text)',
+  (u): u is SafeHtml => typeof u === 'string' && sanitizeHtml(u) === u,
+  (input, context) => {
+    if (input === null || input === undefined) return t.success(sanitizeHtml(''))
+    return typeof input === 'string' ? t.success(sanitizeHtml(input)) : t.failure(input, context)
+  },
+  (html) => html,
+)

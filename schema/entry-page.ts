@@ -1,0 +1,36 @@
+import * as t from 'io-ts'
+import { ImageField } from './asset'
+import { Localized } from './localized'
+import { nullable } from './nullable'
+
+/**
+ * An entry shown as a page, without its blocks (those are decoded block by block into the page
+ * tree, so one bad block does not lose the page).
+ */
+export const EntryPage = t.type({
+  id: t.union([t.string, t.number]),
+  title: nullable(t.string, ''),
+  slug: t.string,
+  sectionHandle: t.string,
+  typeHandle: t.string,
+  postDate: nullable(t.string, ''),
+  dateUpdated: nullable(t.string, ''),
+  localized: nullable(t.array(Localized), []),
+  fieldTextContent: nullable(t.string, ''),
+  fieldImage: ImageField,
+  plainDescription: nullable(t.string, ''),
+})
+export type EntryPage = t.TypeOf<typeof EntryPage>
+
+/** A category page (spec 3, categories): title, text, image and its counterparts. */
+export const CategoryPage = t.type({
+  id: t.union([t.string, t.number]),
+  title: nullable(t.string, ''),
+  slug: t.string,
+  fieldTextContent: nullable(t.string, ''),
+  fieldImage: ImageField,
+  localized: nullable(t.array(Localized), []),
+})
+export type CategoryPage = t.TypeOf<typeof CategoryPage>
+
+export const CategoryAnswer = t.type({ category: t.union([CategoryPage, t.null]) })
