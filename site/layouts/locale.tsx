@@ -1,0 +1,23 @@
+import { Outlet, useRouteLoaderData } from 'react-router'
+import type { LoaderArgs } from '#site/app-context'
+import { getLayoutData } from '#adapters/cms/get-layout-data.server'
+import type { LayoutData } from '#adapters/cms/get-layout-data.server'
+import { localeOfPath } from '#runtime/resolve-locale'
+import { defaultLocale } from '#schema/locale'
+
+/** Globals, site info and main menu of the locale in the URL, shared by every screen below. */
+export async function loader({ request, context }: LoaderArgs): Promise<LayoutData> {
+  const locale = localeOfPath(new URL(request.url).pathname) ?? defaultLocale
+  return getLayoutData(context.cms, locale, context.log)
+}
+
+/** The layout data of the current locale, for the header, the footer and meta. */
+export function useLayoutData(): LayoutData {
+  const it = useRouteLoaderData<LayoutData>('locale___it')
+  const en = useRouteLoaderData<LayoutData>('locale___en')
+  return it ?? en ?? { globals: null, siteInfo: null, menu: [] }
+}
+
+export default function LocaleLayout() {
+  return <Outlet />
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { pageMeta, plainText, truncate } from './page-meta'
+
+const layout = (siteTitle: string, productName: string, description = '') => ({
+  id: 'locale___en',
+  loaderData: {
+    menu: [],
+    globals: { footers: [], socials: [], productName },
+    siteInfo: {
+      plainTitle: siteTitle,
+      plainDescription: description,
+      fieldImage: [{ url: '/cms/assets/favicon.png', mimeType: 'image/png' }],
+    },
+  },
+})
+
+describe('page meta', () => {
+  it('cuts title and description to 200 characters', () => {
+    expect(truncate('a'.repeat(250))).toHaveLength(200)
+    expect(truncate('short')).toBe('short')
+    const meta = pageMeta({ matches: [layout('Fast', 'Fast', 'd'.repeat(300))] }, { title: 't'.repeat(300) })
+    expect(meta[0]).toEqual({ title: `${'t'.repeat(199)}…` })
+    expect(meta[1]).toEqual({ name: 'description', content: `${'d'.repeat(199)}…` })
+  })
+
+  it('puts the page title before the site title, and falls back to the product name', () => {
+    expect(pageMeta({ matches: [layout('Fast Outdoor', 'Fast')] }, { title: 'Products' })[0]).toEqual({
+      title: 'Products | Fast Outdoor',
+    })
+    expect(pageMeta({ matches: [layout('', 'Fast')] })[0]).toEqual({ title: 'Fast' })
+  })
+
+  it('links the favicon from site info', () => {
+    expect(pageMeta({ matches: [layout('Fast', 'Fast')] })).toContainEqual({
+      tagName: 'link',
+      rel: 'icon',
+      href: '/cms/assets/favicon.png',
+      type: 'image/png',
+    })
+  })
+
+  it('leaves an error page to name itself', () => {
+    expect(pageMeta({ matches: [layout('Fast', 'Fast')], error: new Error('x') })).toEqual([])
+  })
+
+  it('reads plain text out of rich text', () => {
+    expect(plainText('<p>Outdoor&nbsp;<strong>living</strong> &amp; spa</p>')).toBe('Outdoor living & spa')
+  })
+})

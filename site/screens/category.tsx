@@ -1,0 +1,50 @@
+import { useLoaderData } from 'react-router'
+import type { MetaArgs } from 'react-router'
+import type { LoaderArgs } from '#site/app-context'
+import { getCategory } from '#adapters/cms/get-category.server'
+import { listEntries } from '#adapters/cms/list-entries.server'
+import { categoryOfScreen } from '#runtime/sections'
+import { alternatesOf } from '#site/alternates'
+import { pageMeta, plainText } from '#site/page-meta'
+import { notFound, screenOf } from '#site/screen-of'
+import { EntryCards } from './entry-cards'
+import * as styles from './screen.css'
+
+/** A product or project category: its text and the entries related to it. */
+export async function loader({ request, context }: LoaderArgs) {
+  const { screen, locale, slug } = screenOf(request)
+  const category = categoryOfScreen[screen]
+  if (!category || !slug) throw notFound()
+  const found = await getCategory(context.cms, { group: category.group, slug, locale })
+  if (!found) throw notFound()
+  const entries = await listEntries(context.cms, { section: category.section, locale, relatedTo: found.id })
+  return {
+    locale,
+    title: found.title,
+    text: found.fieldTextContent,
+    entries,
+    alternates: alternatesOf(screen, { locale, slug: found.slug }, found.localized),
+  }
+}
+
+export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
+  return pageMeta(
+    { matches, error },
+    { title: loaderData?.title, description: plainText(loaderData?.text ?? '') },
+  )
+}
+
+export default function CategoryScreen() {
+  const { locale, title, text, entries } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.title}>{title}</h1>
+        {text ? <div className={styles.lead} dangerouslySetInnerHTML={{ __html: text }} /> : null}
+      </header>
+      <EntryCards entries={entries} locale={locale} />
+    </>
+  )
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '#site/chrome/route-error-boundary'

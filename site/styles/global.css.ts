@@ -1,0 +1,17 @@
+import { globalStyle } from '@vanilla-extract/css'
+
+// The page's base: box sizing, type and colours every screen shares. Block styles live with
+// their renderers; these are the few rules that have no block to belong to.
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+globalStyle('html', { WebkitTextSizeAdjust: '100%' })
+globalStyle('body', {
+  margin: 0,
+  fontFamily: "'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
+  fontWeight: 400,
+  lineHeight: 1.6,
+  color: '#1f1d1a',
+  background: '#fbfaf7',
+})
+globalStyle('img, video', { maxWidth: '100%', height: 'auto' })
+globalStyle('a', { color: 'inherit' })
+globalStyle(':focus-visible', { outline: '2px solid #b5651d', outlineOffset: '2px' })
