@@ -108,6 +108,9 @@ async function resize(
   await rename(temporary, target)
 }
 
+/** Resized sides are multiples of this (px). */
+export const sizeStep = 80
+
 /** The transform in a query string, or a message saying what is wrong with it. */
 export function readTransform(query: Record<string, unknown>): Transform | string {
   const transform: Transform = {}
@@ -116,7 +119,9 @@ export function readTransform(query: Record<string, unknown>): Transform | strin
     if (value === undefined) continue
     const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN
     if (!(number >= 1 && number <= maxSide)) return `${side} must be a whole number from 1 to ${maxSide}`
-    transform[side] = number
+    // Sizes go up to the next step, so the resize cache holds a few sizes per image, not any
+    // number a visitor cares to ask for.
+    transform[side] = Math.min(maxSide, Math.ceil(number / sizeStep) * sizeStep)
   }
   const { mode, format, quality } = query
   if (mode !== undefined) {
@@ -131,7 +136,7 @@ export function readTransform(query: Record<string, unknown>): Transform | strin
   if (quality !== undefined) {
     const number = typeof quality === 'string' && /^\d+$/.test(quality) ? Number(quality) : NaN
     if (!(number >= 1 && number <= 100)) return 'quality must be a whole number from 1 to 100'
-    transform.quality = number
+    transform.quality = Math.ceil(number / 10) * 10
   }
   return transform
 }

@@ -252,6 +252,9 @@ describe('the embedded CMS', () => {
     const huge = await fetch(`${base}/assets/prodotto-1001.jpg?width=3000`)
     expect((await sharp(Buffer.from(await huge.arrayBuffer())).metadata()).width).toBe(1600)
     expect((await fetch(`${base}/assets/prodotto-1001.jpg?width=abc`)).status).toBe(400)
+    // Odd widths go up to the next 80 px step: a handful of cached sizes per image, not thousands.
+    const odd = await fetch(`${base}/assets/prodotto-1001.jpg?width=401`)
+    expect((await sharp(Buffer.from(await odd.arrayBuffer())).metadata()).width).toBe(480)
   })
 
   it('answers 404 for unknown files and paths that try to leave the media folder', async () => {
