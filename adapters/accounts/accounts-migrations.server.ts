@@ -1,0 +1,130 @@
+import type { Migration, MigrationProvider } from 'kysely'
+
+/**
+ * The accounts schema, in code (DESIGN: migrations run at start). Append a migration; never edit
+ * one that has shipped. Types are the portable subset of SQLite and PostgreSQL.
+ */
+const migrations: Record<string, Migration> = {
+  '001-accounts': {
+    async up(db) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('password_hash', 'text', (column) => column.notNull())
+        .addColumn('first_name', 'text', (column) => column.notNull())
+        .addColumn('last_name', 'text', (column) => column.notNull())
+        .addColumn('phone', 'text')
+        .addColumn('business_name', 'text')
+        .addColumn('country', 'text', (column) => column.notNull())
+        .addColumn('country_code', 'text')
+        .addColumn('province', 'text')
+        .addColumn('province_code', 'text')
+        .addColumn('city', 'text')
+        .addColumn('zipcode', 'text')
+        .addColumn('address', 'text')
+        .addColumn('birth_year', 'integer')
+        .addColumn('contact_type', 'text', (column) => column.notNull())
+        .addColumn('newsletter', 'integer', (column) => column.notNull())
+        .addColumn('locale', 'text', (column) => column.notNull())
+        .addColumn('privacy_accepted_at', 'text', (column) => column.notNull())
+        .addColumn('newsletter_accepted_at', 'text')
+        .addColumn('password_changed_at', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+      // The guard against duplicate accounts under concurrency (issue 5): the index, not a read.
+      await db.schema.createIndex('users_email_unique').on('users').column('email').unique().execute()
+
+      await db.schema
+        .createTable('contacts')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('user_id', 'text', (column) => column.references('users.id').onDelete('set null'))
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('first_name', 'text', (column) => column.notNull())
+        .addColumn('last_name', 'text', (column) => column.notNull())
+        .addColumn('phone', 'text')
+        .addColumn('business_name', 'text')
+        .addColumn('country', 'text')
+        .addColumn('city', 'text')
+        .addColumn('contact_type', 'text', (column) => column.notNull())
+        .addColumn('newsletter', 'integer', (column) => column.notNull())
+        .addColumn('locale', 'text', (column) => column.notNull())
+        .addColumn('source', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+      await db.schema.createIndex('contacts_email').on('contacts').column('email').execute()
+
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('form', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('first_name', 'text')
+        .addColumn('last_name', 'text')
+        .addColumn('phone', 'text')
+        .addColumn('business_name', 'text')
+        .addColumn('country', 'text')
+        .addColumn('city', 'text')
+        .addColumn('zipcode', 'text')
+        .addColumn('province', 'text')
+        .addColumn('address', 'text')
+        .addColumn('contact_type', 'text')
+        .addColumn('message', 'text')
+        .addColumn('locale', 'text', (column) => column.notNull())
+        .addColumn('privacy_accepted_at', 'text')
+        .addColumn('newsletter', 'integer', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('authorization_codes')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('code_hash', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull())
+        .addColumn('used_at', 'text')
+        .addColumn('voided_at', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+      await db.schema.createIndex('authorization_codes_user').on('authorization_codes').column('user_id').execute()
+
+      await db.schema
+        .createTable('activities')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('type', 'text', (column) => column.notNull())
+        .addColumn('note', 'text', (column) => column.notNull())
+        .addColumn('date', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+      await db.schema.createIndex('activities_user').on('activities').columns(['user_id', 'date']).execute()
+
+      await db.schema
+        .createTable('revoked_tokens')
+        .addColumn('jti', 'text', (column) => column.primaryKey())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('mail_outbox')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('recipient', 'text', (column) => column.notNull())
+        .addColumn('subject', 'text', (column) => column.notNull())
+        .addColumn('text_body', 'text', (column) => column.notNull())
+        .addColumn('html_body', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull())
+        .addColumn('next_attempt_at', 'text', (column) => column.notNull())
+        .addColumn('locked_until', 'text')
+        .addColumn('sent_at', 'text')
+        .addColumn('last_error', 'text')
+        .execute()
+      await db.schema.createIndex('mail_outbox_due').on('mail_outbox').columns(['sent_at', 'next_attempt_at']).execute()
+    },
+  },
+}
+
+export const accountsMigrations: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+}

@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely'
+
+// The accounts database, as Kysely sees it. Dates are ISO 8601 text (UTC, `toISOString`) and
+// flags are 0/1 integers on both SQLite and PostgreSQL, so one set of queries serves both and
+// ISO text compares in time order.
+
+export type UserTable = {
+  id: string
+  email: string
+  password_hash: string
+  first_name: string
+  last_name: string
+  phone: string | null
+  business_name: string | null
+  country: string
+  country_code: string | null
+  province: string | null
+  province_code: string | null
+  city: string | null
+  zipcode: string | null
+  address: string | null
+  birth_year: number | null
+  contact_type: string
+  newsletter: number
+  locale: string
+  privacy_accepted_at: string
+  newsletter_accepted_at: string | null
+  password_changed_at: string
+  created_at: string
+}
+
+/** The CRM record of a person, created at registration (spec 3: contact). */
+export type ContactTable = {
+  id: string
+  user_id: string | null
+  email: string
+  first_name: string
+  last_name: string
+  phone: string | null
+  business_name: string | null
+  country: string | null
+  city: string | null
+  contact_type: string
+  newsletter: number
+  locale: string
+  source: string
+  created_at: string
+}
+
+/** A request sent through a site form (spec 3: lead); filled by the forms issue. */
+export type LeadTable = {
+  id: string
+  form: string
+  email: string
+  first_name: string | null
+  last_name: string | null
+  phone: string | null
+  business_name: string | null
+  country: string | null
+  city: string | null
+  zipcode: string | null
+  province: string | null
+  address: string | null
+  contact_type: string | null
+  message: string | null
+  locale: string
+  privacy_accepted_at: string | null
+  newsletter: number
+  created_at: string
+}
+
+/** A password-reset code (spec 3: authorization code), stored as an HMAC, never in clear. */
+export type AuthorizationCodeTable = {
+  id: string
+  user_id: string
+  code_hash: string
+  expires_at: string
+  attempts: number
+  used_at: string | null
+  voided_at: string | null
+  created_at: string
+}
+
+export type ActivityTable = {
+  id: string
+  user_id: string
+  type: string
+  note: string
+  date: string
+  created_at: string
+}
+
+/** Logged-out (and used reset) tokens until they would have expired anyway. */
+export type RevokedTokenTable = {
+  jti: string
+  expires_at: string
+}
+
+/** Every mail, written before it is sent (DESIGN: mail is queued in the database first). */
+export type MailOutboxTable = {
+  id: string
+  recipient: string
+  subject: string
+  text_body: string
+  html_body: string
+  created_at: string
+  attempts: number
+  next_attempt_at: string
+  locked_until: string | null
+  sent_at: string | null
+  last_error: string | null
+}
+
+export type AccountsTables = {
+  users: UserTable
+  contacts: ContactTable
+  leads: LeadTable
+  authorization_codes: AuthorizationCodeTable
+  activities: ActivityTable
+  revoked_tokens: RevokedTokenTable
+  mail_outbox: MailOutboxTable
+}
+
+export type AccountsDb = Kysely<AccountsTables>

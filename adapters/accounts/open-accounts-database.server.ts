@@ -1,0 +1,52 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import { accountsMigrations } from './accounts-migrations.server'
+import type { AccountsDb, AccountsTables } from './accounts-tables'
+
+export type AccountsDatabase = {
+  db: AccountsDb
+  dialect: 'sqlite' | 'postgres'
+  close(): Promise<void>
+}
+
+export type AccountsDatabaseOptions = {
+  /** PostgreSQL (`postgres://...`); without it, SQLite at `sqliteFile`. */
+  databaseUrl?: string | undefined
+  /** Default `<varDir>/accounts.sqlite`. */
+  sqliteFile?: string
+  varDir: string
+}
+
+/**
+ * Opens the accounts store and brings its schema up to date (migrations in code, run at start).
+ * SQLite runs in WAL mode with a busy timeout, so several processes on one machine can share it.
+ *
+ * @example
+ * const { db, close } = await openAccountsDatabase({ varDir: config.varDir, databaseUrl: config.databaseUrl })
+ */
+export async function openAccountsDatabase(options: AccountsDatabaseOptions): Promise<AccountsDatabase> {
+  const dialect = options.databaseUrl ? 'postgres' : 'sqlite'
+  const db = new Kysely<AccountsTables>({
+    dialect: options.databaseUrl
+      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) })
+      : new SqliteDialect({ database: openSqlite(options.sqliteFile ?? path.join(options.varDir, 'accounts.sqlite')) }),
+  })
+  try {
+    const { error } = await new Migrator({ db, provider: accountsMigrations }).migrateToLatest()
+    if (error) throw new Error('The accounts database could not be migrated', { cause: error })
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+  return { db, dialect, close: () => db.destroy() }
+}
+
+function openSqlite(file: string): Database.Database {
+  const database = new Database(file)
+  database.pragma('journal_mode = WAL')
+  database.pragma('busy_timeout = 5000')
+  database.pragma('foreign_keys = ON')
+  return database
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto'
+import { isLeft } from 'fp-ts/lib/Either'
+import * as t from 'io-ts'
+import { jwtVerify, SignJWT } from 'jose'
+
+/** What a token is good for: a session, or only setting a new password after a checked code. */
+export const TokenUse = t.keyof({ session: null, reset: null })
+export type TokenUse = t.TypeOf<typeof TokenUse>
+
+/** The claims we rely on, decoded after the signature check (STYLE: JWT claims are decoded). */
+export const TokenClaims = t.type({ sub: t.string, jti: t.string, exp: t.number, iat: t.number, use: TokenUse })
+export type TokenClaims = t.TypeOf<typeof TokenClaims>
+
+export type SessionTokens = {
+  /** A signed HS256 token and its expiry. */
+  issue(userId: string, use: TokenUse): Promise<{ token: string; expiresAt: Date; claims: TokenClaims }>
+  /** The claims of a valid, unexpired token of that use; undefined for anything else. */
+  read(token: string, use: TokenUse): Promise<TokenClaims | undefined>
+}
+
+export type SessionTokensOptions = {
+  secret: string
+  /** Session lifetime, seconds (default 8 hours: a working day, ASVS 5.0 V7.3.2). */
+  sessionSeconds?: number
+  /** Reset token lifetime, seconds (default 10 minutes). */
+  resetSeconds?: number
+  now?: () => Date
+}
+
+const issuer = 'fast-site'
+
+/** JWTs (jose, HS256) with `exp` and `jti`; revocation is the caller's (by jti, in the database). */
+export function createSessionTokens(options: SessionTokensOptions): SessionTokens {
+  const key = new TextEncoder().encode(options.secret)
+  const now = options.now ?? (() => new Date())
+  const lifetime = { session: options.sessionSeconds ?? 8 * 3600, reset: options.resetSeconds ?? 600 }
+  return {
+    async issue(userId, use) {
+      const iat = Math.floor(now().getTime() / 1000)
+      const claims: TokenClaims = { sub: userId, jti: randomUUID(), iat, exp: iat + lifetime[use], use }
+      const token = await new SignJWT({ use })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setJti(claims.jti)
+        .setIssuer(issuer)
+        .setIssuedAt(iat)
+        .setExpirationTime(claims.exp)
+        .sign(key)
+      return { token, expiresAt: new Date(claims.exp * 1000), claims }
+    },
+    async read(token, use) {
+      if (token.length > 4096) return undefined
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer, currentDate: now() })
+        const claims = TokenClaims.decode(payload)
+        if (isLeft(claims) || claims.right.use !== use) return undefined
+        return claims.right
+      } catch {
+        return undefined
+      }
+    },
+  }
+}

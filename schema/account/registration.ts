@@ -1,0 +1,40 @@
+import * as t from 'io-ts'
+import { Locale } from '../locale'
+import { BirthYear } from './birth-year'
+import { Email } from './email'
+import { optionalText } from './optional-text'
+import { Password } from './password'
+import { text } from './text'
+import { UserType } from './user-type'
+
+/**
+ * The registration payload (spec 3, Registration payload). Which fields are required is not
+ * shown in the spec; decision 005 makes email, password, names, country and user type required,
+ * the rest optional (null when not given). `privacy` is the privacy-policy consent the form asks
+ * for; when sent it must be true.
+ */
+export const Registration = t.intersection([
+  t.type({
+    email: Email,
+    password: Password,
+    firstName: text('FirstName', 1, 100),
+    lastName: text('LastName', 1, 100),
+    country: text('Country', 1, 100),
+    contactType: UserType,
+  }),
+  t.partial({
+    phone: optionalText('Phone', 40),
+    businessName: optionalText('BusinessName', 200),
+    countryCode: optionalText('CountryCode', 8),
+    province: optionalText('Province', 100),
+    provinceCode: optionalText('ProvinceCode', 8),
+    city: optionalText('City', 100),
+    zipcode: optionalText('Zipcode', 20),
+    address: optionalText('Address', 200),
+    birthYear: BirthYear,
+    newsletter: t.boolean,
+    privacy: t.literal(true),
+    locale: Locale,
+  }),
+])
+export type Registration = t.TypeOf<typeof Registration>

@@ -1,0 +1,37 @@
+import * as t from 'io-ts'
+
+/**
+ * Control characters (NUL above all) are refused: PostgreSQL rejects NUL in text, and nothing a
+ * person types in these fields contains them. Tab and newlines stay allowed for notes.
+ */
+export function hasControlCharacters(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index)
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true
+  }
+  return false
+}
+
+/**
+ * A string of at most `max` characters with no control characters, trimmed. `min` counts after
+ * trimming, so a field of spaces is empty.
+ *
+ * @example
+ * const City = text('City', 0, 100)
+ */
+export function text(name: string, min: number, max: number) {
+  return new t.Type<string, string, unknown>(
+    name,
+    (value): value is string => typeof value === 'string',
+    (value, context) => {
+      if (typeof value !== 'string') return t.failure(value, context, `must be text`)
+      if (value.length > max * 4) return t.failure(`${value.slice(0, 20)}…`, context, `must be at most ${max} characters`)
+      const trimmed = value.trim()
+      if (hasControlCharacters(trimmed)) return t.failure(trimmed.slice(0, 40), context, 'must not contain control characters')
+      if (trimmed.length < min) return t.failure(trimmed, context, min === 1 ? 'must not be empty' : `must be at least ${min} characters`)
+      if (trimmed.length > max) return t.failure(`${trimmed.slice(0, 20)}…`, context, `must be at most ${max} characters`)
+      return t.success(trimmed)
+    },
+    String,
+  )
+}

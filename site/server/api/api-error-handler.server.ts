@@ -1,0 +1,37 @@
+import type { ErrorRequestHandler } from 'express'
+import type { Logger } from '#schema/logger'
+import { sendAnswer } from './send-answer.server'
+
+/**
+ * The API's last handler. Errors that carry a 4xx status (body-parser: bad JSON 400, too large
+ * 413, unknown charset 415) are the client's: that status with 'Request not correct' and why.
+ * Anything else is ours: logged, and a 500 'ERROR' that reveals nothing.
+ */
+export function apiErrorHandler(log: Logger): ErrorRequestHandler {
+  return (error: unknown, request, response, next) => {
+    if (response.headersSent) {
+      next(error)
+      return
+    }
+    const status = statusOf(error)
+    if (status !== undefined && status >= 400 && status < 500) {
+      sendAnswer(response, status, 'Request not correct', { problems: [clientProblem(error, status)] })
+      return
+    }
+    log.error('An API request failed', { method: request.method, path: request.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+    sendAnswer(response, 500, 'ERROR')
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const status = 'status' in error ? error.status : 'statusCode' in error ? error.statusCode : undefined
+  return typeof status === 'number' ? status : undefined
+}
+
+function clientProblem(error: unknown, status: number): string {
+  if (status === 413) return 'the body is too large'
+  if (status === 415) return 'the body must be UTF-8 JSON'
+  if (status === 400) return 'the body is not valid JSON'
+  return error instanceof Error ? error.message.slice(0, 200) : 'the request is not valid'
+}

@@ -1,0 +1,45 @@
+import type { Request, Response } from 'express'
+import type { TokenClaims, TokenUse } from '#adapters/accounts/session-tokens.server'
+import type { StoredUser } from '#adapters/accounts/user-row'
+import type { ApiDeps } from './api-deps.server'
+import { readToken } from './read-token.server'
+import { sendAnswer } from './send-answer.server'
+
+export type Authenticated = { claims: TokenClaims; stored: StoredUser }
+
+/**
+ * The user of a request's token, or a 401 answer and undefined. A token is refused when it is
+ * not of `use`, expired, revoked (logout, checked in the database so every instance agrees),
+ * older than the user's last password change (ASVS 5.0 V7.4.3), or its user is gone.
+ */
+export async function authenticate(deps: ApiDeps, request: Request, response: Response, use: TokenUse, allowCookie = false): Promise<Authenticated | undefined> {
+  const token = readToken(request, allowCookie)
+  if (token === undefined) {
+    sendAnswer(response, 401, 'No token, authorization denied')
+    return undefined
+  }
+  const claims = await deps.tokens.read(token, use)
+  if (!claims || (await deps.store.isTokenRevoked(claims.jti))) {
+    sendAnswer(response, 401, 'Not authorized')
+    return undefined
+  }
+  const stored = await deps.store.findUserById(claims.sub)
+  if (!stored) {
+    sendAnswer(response, 401, 'USER_NOT_FOUND')
+    return undefined
+  }
+  if (claims.iat < Math.floor(Date.parse(stored.passwordChangedAt) / 1000)) {
+    sendAnswer(response, 401, 'Not authorized')
+    return undefined
+  }
+  return { claims, stored }
+}
+
+/** The response header the token travels in (spec 7). */
+export const tokenHeader = 'jwt-access-token'
+
+/** Issues a session token and puts it in the `jwt-access-token` header. */
+export async function sendNewSession(deps: ApiDeps, response: Response, userId: string): Promise<void> {
+  const { token } = await deps.tokens.issue(userId, 'session')
+  response.set(tokenHeader, token)
+}

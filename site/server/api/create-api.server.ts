@@ -1,0 +1,91 @@
+import express from 'express'
+import { createAccountsStore } from '#adapters/accounts/accounts-store.server'
+import { type AccountsDatabase, openAccountsDatabase } from '#adapters/accounts/open-accounts-database.server'
+import { createPasswordHasher } from '#adapters/accounts/password-hasher.server'
+import { createRateLimits, type RateLimitSettings } from '#adapters/accounts/rate-limits.server'
+import { createSessionTokens } from '#adapters/accounts/session-tokens.server'
+import { createMailOutbox } from '#adapters/mail/mail-outbox.server'
+import type { Logger } from '#schema/logger'
+import type { ApiDeps } from './api-deps.server'
+import { apiErrorHandler } from './api-error-handler.server'
+import { authRouter } from './auth-router.server'
+import { type DownloadSources, downloadGateRouter } from './download-gate-router.server'
+import { sendAnswer } from './send-answer.server'
+
+export type ApiConfig = {
+  varDir: string
+  databaseUrl: string | undefined
+  jwtSecret: string
+  smtpUrl: string | undefined
+  redisUrl: string | undefined
+  mailFrom: string
+  reservedAreaMaintenance: boolean
+}
+
+export type ApiOptions = DownloadSources & {
+  config: ApiConfig
+  log: Logger
+  /** Tests: a clock to move, other limits, a SQLite file of their own, a faster mail worker. */
+  now?: () => Date
+  rateLimits?: RateLimitSettings
+  sqliteFile?: string
+  mailPollMs?: number
+}
+
+export type Api = { router: express.Router; deps: ApiDeps; database: AccountsDatabase; close(): Promise<void> }
+
+/**
+ * The site's API: the accounts store (migrated at start), the mail worker, and a router to mount
+ * at /api with /auth/v1 (spec 7) and /downloads/:id. `close` stops the worker and the store.
+ *
+ * @example
+ * const api = await createApi({ config, log, privateFile: localCms.privateFile })
+ * app.use('/api', api.router)
+ */
+export async function createApi(options: ApiOptions): Promise<Api> {
+  const { config, log } = options
+  const now = options.now ?? (() => new Date())
+  const database = await openAccountsDatabase({ varDir: config.varDir, databaseUrl: config.databaseUrl, ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}) })
+  const mail = createMailOutbox({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, varDir: config.varDir, log, now, ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}) })
+  const limits = createRateLimits({ redisUrl: config.redisUrl, ...(options.rateLimits ? { settings: options.rateLimits } : {}) })
+  const deps: ApiDeps = {
+    store: createAccountsStore(database.db, now),
+    hasher: await createPasswordHasher(),
+    tokens: createSessionTokens({ secret: config.jwtSecret, now }),
+    limits,
+    mail,
+    log,
+    now,
+    codeKey: config.jwtSecret,
+  }
+  mail.start()
+
+  const router = express.Router()
+  // Nothing here may be cached: answers carry personal data and tokens (ASVS 5.0 V14.3).
+  router.use(['/auth', '/downloads'], (_request, response, next) => {
+    response.set('Cache-Control', 'no-store')
+    next()
+  })
+  if (config.reservedAreaMaintenance) {
+    router.use(['/auth', '/downloads'], (_request, response) => {
+      response.set('Retry-After', '600')
+      sendAnswer(response, 503, 'RESERVED_AREA_MAINTENANCE')
+    })
+  }
+  // 16 KB is ten times a full registration; `strict` takes only objects and arrays.
+  router.use('/auth/v1', express.json({ limit: '16kb', strict: true }), authRouter(deps))
+  router.use('/downloads', downloadGateRouter(deps, options))
+  router.use('/auth', (_request, response) => sendAnswer(response, 404, 'NOT_FOUND'))
+  router.use(apiErrorHandler(log))
+
+  return {
+    router,
+    deps,
+    database,
+    async close() {
+      await mail.stop()
+      await limits.close()
+      await database.close()
+    },
+  }
+}
