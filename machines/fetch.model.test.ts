@@ -1,0 +1,166 @@
+import { adjacencyMapToArray, createTestModel } from '@xstate/graph'
+import { createActor, createMachine, fromPromise } from 'xstate'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fetchMachine, minimumDisplayDelayMs } from './fetch.machine'
+import type { FetchParams } from './fetch.machine'
+
+/**
+ * @xstate/graph walks machines without invocations or delays, and the fetch machine has both: a
+ * request and a 200 ms delay. So the model is the fetch machine's shape with those made into
+ * events a test can perform (the request answers, the delay passes), and each event drives the
+ * real machine: a request it can settle at will, and fake timers.
+ */
+type ModelEvent =
+  | { type: 'FETCH_ACCEPTED' }
+  | { type: 'FETCH_REFUSED' }
+  | { type: 'DELAY_PASSES' }
+  | { type: 'ANSWER_ARRIVES' }
+  | { type: 'REQUEST_FAILS' }
+  | { type: 'RESET' }
+
+const serializeState = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value)
+const fetchFrom = { FETCH_ACCEPTED: '#model.pending', FETCH_REFUSED: '#model.invalid', RESET: '#model.idle' } as const
+const model = createTestModel(
+  createMachine({
+    types: {} as { events: ModelEvent },
+    id: 'model',
+    initial: 'idle',
+    on: fetchFrom,
+    states: {
+      idle: {},
+      invalid: {},
+      pending: {
+        initial: 'quiet',
+        on: { ANSWER_ARRIVES: 'success', REQUEST_FAILS: 'error' },
+        states: { quiet: { on: { DELAY_PASSES: 'visible' } }, visible: {} },
+      },
+      success: {},
+      error: {},
+    },
+  }),
+  { serializeState },
+)
+const edges = adjacencyMapToArray(model.getAdjacencyMap())
+const shortest = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path]))
+const edgeKey = (from: string, event: string, to: string) => `${from} ${event} ${to}`
+const paths = edges.map((edge) => {
+  const head = shortest.get(serializeState(edge.state))?.steps.map((step) => step.event).filter((event) => !event.type.startsWith('xstate.'))
+  const [path] = model.getPathsFromEvents([...(head ?? []), edge.event])
+  if (!path) throw new Error(`no path for ${edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState))}`)
+  return path
+})
+
+type StateNodeLike = { id: string; states: Record<string, StateNodeLike> }
+const stateNodeIds = (node: StateNodeLike): string[] => [node.id, ...Object.values(node.states).flatMap(stateNodeIds)]
+
+/** The system under test: the real machine, whose requests the test answers or fails at will. */
+function startSystem() {
+  const requests: { params: FetchParams; resolve(data: unknown): void; reject(error: unknown): void; signal: AbortSignal }[] = []
+  const actor = createActor(
+    fetchMachine.provide({
+      actors: {
+        load: fromPromise<unknown, FetchParams>(
+          ({ input, signal }) => new Promise((resolve, reject) => requests.push({ params: input, resolve, reject, signal })),
+        ),
+      },
+      guards: { acceptsParams: ({ event }) => event.type === 'FETCH' && (event.params['q'] ?? '').length >= 3 },
+    }),
+  ).start()
+  return { actor, requests }
+}
+
+describe('the fetch model', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const visitedStates = new Set<string>()
+  const visitedEdges = new Set<string>()
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const { actor, requests } = startSystem()
+      const current = () => actor.getSnapshot()
+      const valueOf = () => JSON.stringify(current().value)
+      const settle = () => vi.advanceTimersByTimeAsync(0)
+      await path.test({
+        states: {
+          idle: () => {
+            expect(current().matches('idle')).toBe(true)
+            expect(current().context.timestamp).toBeNull()
+          },
+          invalid: () => {
+            expect(current().matches('invalid')).toBe(true)
+            // Refused params never reach the network.
+            expect(requests.at(-1)?.params['q']).not.toBe(current().context.params?.['q'])
+          },
+          'pending.quiet': () => {
+            expect(current().matches({ pending: 'quiet' })).toBe(true)
+            expect(requests.at(-1)?.signal.aborted).toBe(false)
+          },
+          'pending.visible': () => {
+            expect(current().matches({ pending: 'visible' })).toBe(true)
+          },
+          success: () => {
+            expect(current().matches('success')).toBe(true)
+            expect(current().context.data).toEqual({ results: requests.length })
+            expect(current().context.timestamp).toBe(Date.now())
+          },
+          error: () => {
+            expect(current().matches('error')).toBe(true)
+            expect(current().context.error).toBeInstanceOf(Error)
+            expect(current().context.timestamp).toBe(Date.now())
+          },
+        },
+        events: {
+          FETCH_ACCEPTED: async () => {
+            const before = valueOf()
+            actor.send({ type: 'FETCH', params: { q: 'lounger' } })
+            await settle()
+            visitedEdges.add(edgeKey(before, 'FETCH_ACCEPTED', valueOf()))
+          },
+          FETCH_REFUSED: async () => {
+            const before = valueOf()
+            actor.send({ type: 'FETCH', params: { q: 'lo' } })
+            await settle()
+            visitedEdges.add(edgeKey(before, 'FETCH_REFUSED', valueOf()))
+          },
+          DELAY_PASSES: async () => {
+            const before = valueOf()
+            await vi.advanceTimersByTimeAsync(minimumDisplayDelayMs)
+            visitedEdges.add(edgeKey(before, 'DELAY_PASSES', valueOf()))
+          },
+          ANSWER_ARRIVES: async () => {
+            const before = valueOf()
+            requests.at(-1)?.resolve({ results: requests.length })
+            await settle()
+            visitedEdges.add(edgeKey(before, 'ANSWER_ARRIVES', valueOf()))
+          },
+          REQUEST_FAILS: async () => {
+            const before = valueOf()
+            requests.at(-1)?.reject(new Error('the CMS is down'))
+            await settle()
+            visitedEdges.add(edgeKey(before, 'REQUEST_FAILS', valueOf()))
+          },
+          RESET: async () => {
+            const before = valueOf()
+            actor.send({ type: 'RESET' })
+            await settle()
+            visitedEdges.add(edgeKey(before, 'RESET', valueOf()))
+          },
+        },
+      })
+      for (const node of current()._nodes) visitedStates.add(node.id)
+      expect(valueOf()).toBe(serializeState(path.state))
+    })
+  }
+
+  it('reaches every state of the fetch machine and every transition of its model', () => {
+    expect([...visitedStates].sort()).toEqual(stateNodeIds(fetchMachine.root).sort())
+    const expected = edges.map((edge) => edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)))
+    expect([...visitedEdges].sort()).toEqual(expected.sort())
+  })
+})

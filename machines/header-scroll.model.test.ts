@@ -1,0 +1,89 @@
+import { adjacencyMapToArray, createTestModel } from '@xstate/graph'
+import { createActor } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { headerScrollMachine, headerScrollThreshold } from './header-scroll.machine'
+import type { HeaderScrollEvent } from './header-scroll.machine'
+
+type Snapshot = SnapshotFrom<typeof headerScrollMachine>
+
+// Four positions: the top, inside the threshold, and two past it (so scrolling up past the
+// threshold is a move too). The state value plus the last position keep the graph finite.
+const positions = [0, 30, 120, 300]
+const serializeState = (snapshot: Snapshot) => JSON.stringify({ value: snapshot.value, y: snapshot.context.y })
+const events: HeaderScrollEvent[] = [
+  ...positions.map((y): HeaderScrollEvent => ({ type: 'SCROLLED', y })),
+  { type: 'MENU_OPENED' },
+  { type: 'MENU_CLOSED' },
+]
+const model = createTestModel(headerScrollMachine, { events, serializeState })
+
+// One path per edge of the graph: the shortest path to the edge's source, then the edge.
+const edges = adjacencyMapToArray(model.getAdjacencyMap())
+const shortest = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path]))
+const edgeKey = (from: Snapshot, event: HeaderScrollEvent, to: Snapshot) => `${serializeState(from)} ${JSON.stringify(event)} ${serializeState(to)}`
+const paths = edges.map((edge) => {
+  const head = shortest.get(serializeState(edge.state))?.steps.map((step) => step.event).filter((event) => !event.type.startsWith('xstate.'))
+  const [path] = model.getPathsFromEvents([...(head ?? []), edge.event])
+  if (!path) throw new Error(`no path for ${edgeKey(edge.state, edge.event, edge.nextState)}`)
+  return path
+})
+
+type StateNodeLike = { id: string; states: Record<string, StateNodeLike> }
+const stateNodeIds = (node: StateNodeLike): string[] => [node.id, ...Object.values(node.states).flatMap(stateNodeIds)]
+
+describe('the header scroll model', () => {
+  const visitedStates = new Set<string>()
+  const visitedEdges = new Set<string>()
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      // The system under test is the real machine, driven as the header drives it.
+      const actor = createActor(headerScrollMachine).start()
+      let previous = actor.getSnapshot()
+      let lastEvent: HeaderScrollEvent | undefined
+      await path.test({
+        states: {
+          clear: () => {
+            expect(actor.getSnapshot().matches('clear')).toBe(true)
+            // Transparent only at the very top.
+            expect(actor.getSnapshot().context.y).toBeLessThanOrEqual(0)
+          },
+          solid: () => {
+            expect(actor.getSnapshot().matches('solid')).toBe(true)
+            expect(actor.getSnapshot().context.y).toBeGreaterThan(0)
+          },
+          hidden: () => {
+            expect(actor.getSnapshot().matches('hidden')).toBe(true)
+            expect(actor.getSnapshot().context.y).toBeGreaterThan(headerScrollThreshold)
+            expect(lastEvent?.type).toBe('SCROLLED')
+          },
+          active: () => {
+            expect(actor.getSnapshot().matches('active')).toBe(true)
+            expect(lastEvent?.type === 'MENU_OPENED' || lastEvent?.type === 'SCROLLED').toBe(true)
+          },
+        },
+        events: Object.fromEntries(
+          ['SCROLLED', 'MENU_OPENED', 'MENU_CLOSED'].map((type) => [
+            type,
+            (step: { event: HeaderScrollEvent }) => {
+              actor.send(step.event)
+              const now = actor.getSnapshot()
+              visitedEdges.add(edgeKey(previous, step.event, now))
+              for (const id of now._nodes.map((node) => node.id)) visitedStates.add(id)
+              previous = now
+              lastEvent = step.event
+            },
+          ]),
+        ),
+      })
+      for (const id of actor.getSnapshot()._nodes.map((node) => node.id)) visitedStates.add(id)
+      expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.state))
+    })
+  }
+
+  it('reaches every state and every transition of the machine', () => {
+    expect([...visitedStates].sort()).toEqual(stateNodeIds(headerScrollMachine.root).sort())
+    expect([...visitedEdges].sort()).toEqual(edges.map((edge) => edgeKey(edge.state, edge.event, edge.nextState)).sort())
+  })
+})

@@ -1,0 +1,113 @@
+import { adjacencyMapToArray, createTestModel } from '@xstate/graph'
+import { createActor } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { overlaysMachine } from './overlays.machine'
+import type { OverlaysEvent } from './overlays.machine'
+
+type Snapshot = SnapshotFrom<typeof overlaysMachine>
+
+// The state value and the open dropdown are what matter; two dropdown ids are enough to show
+// both switching from one to another and closing by toggling the same one.
+const serializeState = (snapshot: Snapshot) => JSON.stringify({ value: snapshot.value, submenu: snapshot.context.submenu })
+const events: OverlaysEvent[] = [
+  { type: 'OPEN_MENU' },
+  { type: 'OPEN_SEARCH' },
+  { type: 'OPEN_LOGIN' },
+  { type: 'TOGGLE_SUBMENU', id: 'products' },
+  { type: 'TOGGLE_SUBMENU', id: 'collections' },
+  { type: 'CLOSE' },
+  { type: 'NAVIGATED' },
+]
+const model = createTestModel(overlaysMachine, { events, serializeState })
+
+// Shortest paths reach every state but not every transition: one path per edge of the graph
+// (the shortest path to the edge's source, then the edge) reaches both.
+const edges = adjacencyMapToArray(model.getAdjacencyMap())
+const shortest = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path]))
+const edgeKey = (from: Snapshot, event: OverlaysEvent, to: Snapshot) => `${serializeState(from)} ${JSON.stringify(event)} ${serializeState(to)}`
+const paths = edges.map((edge) => {
+  const head = shortest.get(serializeState(edge.state))?.steps.map((step) => step.event).filter((event) => !event.type.startsWith('xstate.'))
+  const [path] = model.getPathsFromEvents([...(head ?? []), edge.event])
+  if (!path) throw new Error(`no path for ${edgeKey(edge.state, edge.event, edge.nextState)}`)
+  return path
+})
+
+type StateNodeLike = { id: string; states: Record<string, StateNodeLike> }
+const stateNodeIds = (node: StateNodeLike): string[] => [node.id, ...Object.values(node.states).flatMap(stateNodeIds)]
+
+/** The system under test: the real machine, with scroll lock and focus recorded. */
+function startSystem() {
+  const record = { locked: false, lockCount: 0, focusRestored: 0 }
+  const actor = createActor(
+    overlaysMachine.provide({
+      actions: {
+        lockScroll: () => {
+          record.locked = true
+          record.lockCount += 1
+        },
+        unlockScroll: () => {
+          record.locked = false
+        },
+        restoreFocus: () => {
+          record.focusRestored += 1
+        },
+      },
+    }),
+  ).start()
+  return { actor, record }
+}
+
+describe('the overlays model', () => {
+  const visitedStates = new Set<string>()
+  const visitedEdges = new Set<string>()
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const { actor, record } = startSystem()
+      let previous = actor.getSnapshot()
+      await path.test({
+        states: {
+          closed: () => {
+            expect(actor.getSnapshot().matches('closed')).toBe(true)
+            expect(record.locked).toBe(false)
+            expect(actor.getSnapshot().context.submenu).toBeNull()
+          },
+          dropdown: (state) => {
+            expect(actor.getSnapshot().matches('dropdown')).toBe(true)
+            // A dropdown is not an overlay: the page keeps scrolling.
+            expect(record.locked).toBe(false)
+            expect(actor.getSnapshot().context.submenu).toBe(state.context.submenu)
+          },
+          open: (state) => {
+            expect(actor.getSnapshot().value).toEqual(state.value)
+            expect(record.locked).toBe(true)
+            // Switching overlays keeps one lock rather than taking it again.
+            expect(record.lockCount).toBeGreaterThan(0)
+            expect(actor.getSnapshot().context.submenu).toBeNull()
+          },
+        },
+        events: Object.fromEntries(
+          events.map((event) => [
+            event.type,
+            (step: { event: OverlaysEvent; state: Snapshot }) => {
+              actor.send(step.event)
+              const now = actor.getSnapshot()
+              visitedEdges.add(edgeKey(previous, step.event, now))
+              for (const id of now._nodes.map((node) => node.id)) visitedStates.add(id)
+              previous = now
+            },
+          ]),
+        ),
+      })
+      for (const id of actor.getSnapshot()._nodes.map((node) => node.id)) visitedStates.add(id)
+      expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.state))
+    })
+  }
+
+  it('reaches every state and every transition of the machine', () => {
+    const allStates = stateNodeIds(overlaysMachine.root)
+    expect([...visitedStates].sort()).toEqual([...allStates].sort())
+    expect([...visitedEdges].sort()).toEqual(edges.map((edge) => edgeKey(edge.state, edge.event, edge.nextState)).sort())
+  })
+})

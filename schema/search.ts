@@ -1,0 +1,85 @@
+import * as t from 'io-ts'
+import { Locale } from './locale'
+import { nullable } from './nullable'
+
+/** spec 5 and 9: a search needs at least 3 letters. */
+export const searchMinLetters = 3
+
+/** The message codes of the search endpoint, translated by the site (i18n `search.messages`). */
+export const SearchMessage = t.keyof({ SEARCH_TOO_SHORT: null, SEARCH_FAILED: null, OK: null })
+export type SearchMessage = t.TypeOf<typeof SearchMessage>
+
+/** The sections the search looks in, in the order their groups are shown. */
+export const searchSections = [
+  'products',
+  'collections',
+  'designers',
+  'projects',
+  'inspiration',
+  'news',
+] as const
+export const SearchSection = t.keyof({
+  products: null,
+  collections: null,
+  designers: null,
+  projects: null,
+  inspiration: null,
+  news: null,
+})
+export type SearchSection = t.TypeOf<typeof SearchSection>
+
+/** Letters (any script) and digits in a text: what counts toward the 3-letter minimum. */
+export function countLetters(text: string): number {
+  return [...text.matchAll(/[\p{L}\p{N}]/gu)].length
+}
+
+const SearchText = new t.Type<string, string, unknown>(
+  'SearchText',
+  (value): value is string => typeof value === 'string',
+  (value, context) => {
+    if (typeof value !== 'string') return t.failure(value, context, 'SEARCH_TOO_SHORT')
+    const text = value.trim().slice(0, 100)
+    return countLetters(text) >= searchMinLetters
+      ? t.success(text)
+      : t.failure(value, context, 'SEARCH_TOO_SHORT')
+  },
+  String,
+)
+
+/** `GET /api/search?q=...&locale=it`: the query string, decoded. */
+export const SearchQuery = t.type({ q: SearchText, locale: Locale })
+export type SearchQuery = t.TypeOf<typeof SearchQuery>
+
+/** One result: an entry with the path of its page on this site. */
+export const SearchHit = t.type({ id: t.string, title: t.string, path: t.string })
+export type SearchHit = t.TypeOf<typeof SearchHit>
+
+/** Results grouped by section, only sections with hits, in `searchSections` order. */
+export const SearchGroup = t.type({ section: SearchSection, hits: t.array(SearchHit) })
+export type SearchGroup = t.TypeOf<typeof SearchGroup>
+
+export const SearchResults = t.type({ query: t.string, groups: t.array(SearchGroup) })
+export type SearchResults = t.TypeOf<typeof SearchResults>
+
+/** The endpoint's answer (DESIGN: Errors): `{ data, success, message }`. */
+export const SearchAnswer = t.type({
+  data: t.union([SearchResults, t.null]),
+  success: t.boolean,
+  message: SearchMessage,
+})
+export type SearchAnswer = t.TypeOf<typeof SearchAnswer>
+
+/** The CMS's answer to the Search document. */
+export const SearchEntriesAnswer = t.type({
+  entries: nullable(
+    t.array(
+      t.type({
+        id: t.union([t.string, t.number]),
+        title: nullable(t.string, ''),
+        slug: t.string,
+        sectionHandle: t.string,
+      }),
+    ),
+    [],
+  ),
+})

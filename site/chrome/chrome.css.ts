@@ -1,0 +1,37 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '#runtime/styles/theme.css'
+
+export const main = style({ minHeight: '60vh' })
+
+export const errorPage = style({ maxWidth: '40rem', margin: '0 auto', padding: '6rem 1.25rem', textAlign: 'center' })
+
+export const button = style({
+  display: 'inline-block',
+  marginTop: '1.5rem',
+  padding: '0.8rem 1.8rem',
+  background: '#1f1d1a',
+  color: '#fbfaf7',
+  textDecoration: 'none',
+  letterSpacing: '0.05em',
+})
+
+const grow = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(0.9)' } })
+
+/** spec 9: the bar creeps to 90 % over 5000 ms while a request is pending, then completes. */
+export const progress = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  zIndex: 60,
+  height: '3px',
+  background: vars.color.accent,
+  transformOrigin: '0 50%',
+  pointerEvents: 'none',
+  selectors: {
+    '&[data-state="running"]': { animation: `${grow} 5000ms cubic-bezier(0.1, 0.6, 0.3, 1) forwards` },
+    '&[data-state="done"]': { transform: 'scaleX(1)', opacity: 0, transition: 'transform 150ms, opacity 300ms 150ms' },
+    '&[data-state="failed"]': { transform: 'scaleX(1)', background: '#c0261c', opacity: 0, transition: 'opacity 600ms 1200ms' },
+    '&[data-state="idle"]': { display: 'none' },
+  },
+})

@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef } from 'react'
+import type { ReactNode } from 'react'
+import { useTranslations } from '#site/i18n/translations'
+import { Icon } from './icons'
+import * as styles from './overlay.css'
+
+/**
+ * The shell of a header overlay: a modal dialog over a scrim. Focus moves into it when it opens
+ * (to the element marked `data-autofocus`, else its first control); the overlays machine gives
+ * it back to the opener on close. A click on the scrim closes it; Escape is handled by the header.
+ */
+export function OverlayPanel({
+  title,
+  shape,
+  onClose,
+  children,
+}: {
+  title: string
+  shape: 'full' | 'top' | 'center'
+  onClose: () => void
+  children: ReactNode
+}) {
+  const t = useTranslations()
+  const titleId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const target = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>('a, button, input')
+    target?.focus()
+  }, [])
+  const className = shape === 'full' ? styles.fullPanel : shape === 'top' ? styles.topPanel : styles.centerPanel
+  return (
+    <>
+      {shape === 'full' ? null : <div className={styles.scrim} onClick={onClose} aria-hidden="true" />}
+      <div ref={panel} className={className} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className={styles.panelHead}>
+          <h2 id={titleId} className={styles.panelTitle}>
+            {title}
+          </h2>
+          <button type="button" className={styles.closeButton} onClick={onClose} aria-label={t.chrome.close()}>
+            <Icon name="close" />
+          </button>
+        </div>
+        {children}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { useContext, useEffect, useState } from 'react'
+import { UNSAFE_DataRouterStateContext, useFetchers, useNavigation } from 'react-router'
+import { useTranslations } from '#site/i18n/translations'
+import * as styles from './chrome.css'
+
+/** spec 9: requests shorter than this never show the bar. */
+export const progressThrottleMs = 200
+
+type BarState = 'idle' | 'running' | 'done' | 'failed'
+
+/**
+ * The progress bar (spec 2, Layouts): shown once navigations or fetchers have been pending for
+ * 200 ms, creeping over 5000 ms, completed when they end, red when the new page failed to load.
+ */
+export function ProgressBar() {
+  const t = useTranslations()
+  const navigation = useNavigation()
+  const fetchers = useFetchers()
+  const routerState = useContext(UNSAFE_DataRouterStateContext)
+  const failed = routerState?.errors != null
+  const pending = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle')
+  const [state, setState] = useState<BarState>('idle')
+
+  useEffect(() => {
+    // Both changes are timed: the throttle before showing, the next tick for the end.
+    const timer = pending
+      ? setTimeout(() => setState('running'), progressThrottleMs)
+      : setTimeout(() => setState((current) => (current === 'running' ? (failed ? 'failed' : 'done') : current)), 0)
+    return () => clearTimeout(timer)
+  }, [pending, failed])
+
+  return (
+    <div
+      className={styles.progress}
+      data-state={state}
+      role="progressbar"
+      aria-label={t.chrome.loading()}
+      aria-hidden={state !== 'running'}
+      aria-busy={state === 'running'}
+      onTransitionEnd={() => setState((current) => (current === 'done' || current === 'failed' ? 'idle' : current))}
+    />
+  )
+}

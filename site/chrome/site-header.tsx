@@ -1,0 +1,157 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { Suspense, lazy, useEffect, useRef } from 'react'
+import type { MouseEvent } from 'react'
+import { Link } from 'react-router'
+import type { ActorRefFrom } from 'xstate'
+import { headerScrollMachine } from '#machines/header-scroll.machine'
+import type { overlaysMachine } from '#machines/overlays.machine'
+import type { NavNode } from '#schema/navigation'
+import { screenPath } from '#runtime/route-table'
+import { useLocale, useTranslations } from '#site/i18n/translations'
+import * as styles from './header.css'
+import { Icon } from './icons'
+import { LanguageSwitch } from './language-switch'
+import { LoginOverlay } from './login-overlay'
+import { MainNav } from './main-nav'
+import { MobileMenu } from './mobile-menu'
+import { useOnline } from './use-online'
+
+// The search overlay (its fetch machine and decoder) loads when first opened, not with the page.
+const SearchOverlay = lazy(() => import('./search-overlay'))
+
+export type OverlaysActor = ActorRefFrom<typeof overlaysMachine>
+
+/**
+ * The header (spec 2, Header): logo, main navigation with dropdowns, language switch, search,
+ * stores, login or account, and on phones the hamburger menu. Its overlays and dropdowns are the
+ * overlays machine's states; its look (clear, solid, hidden, active) the header scroll machine's.
+ */
+export function SiteHeader({
+  menu,
+  siteName,
+  overlays,
+  loggedIn,
+  rememberOpener,
+}: {
+  menu: NavNode[]
+  siteName: string
+  overlays: OverlaysActor
+  loggedIn: boolean
+  /** Records the control that opens an overlay, so closing it gives focus back there. */
+  rememberOpener: (element: HTMLElement) => void
+}) {
+  const t = useTranslations()
+  const locale = useLocale()
+  const online = useOnline()
+  const overlay = useSelector(overlays, (snapshot) =>
+    snapshot.matches({ open: 'menu' }) ? 'menu' : snapshot.matches({ open: 'search' }) ? 'search' : snapshot.matches({ open: 'login' }) ? 'login' : null,
+  )
+  const submenu = useSelector(overlays, (snapshot) => snapshot.context.submenu)
+  const anythingOpen = useSelector(overlays, (snapshot) => !snapshot.matches('closed'))
+
+  const scroll = useActorRef(headerScrollMachine)
+  const look = useSelector(scroll, (snapshot) => String(snapshot.value))
+  const header = useRef<HTMLElement>(null)
+
+  // spec 2: the header follows the scroll, throttled to one event per frame.
+  useEffect(() => {
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => scroll.send({ type: 'SCROLLED', y: window.scrollY }))
+    }
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+    }
+  }, [scroll])
+
+  useEffect(() => {
+    scroll.send({ type: anythingOpen ? 'MENU_OPENED' : 'MENU_CLOSED' })
+  }, [anythingOpen, scroll])
+
+  // Escape closes whatever is open; a click outside the header closes a dropdown.
+  useEffect(() => {
+    if (!anythingOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') overlays.send({ type: 'CLOSE' })
+    }
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target
+      if (submenu !== null && target instanceof Node && !header.current?.querySelector('[data-main-nav]')?.contains(target)) {
+        overlays.send({ type: 'CLOSE' })
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [anythingOpen, submenu, overlays])
+
+  const open = (type: 'OPEN_MENU' | 'OPEN_SEARCH' | 'OPEN_LOGIN') => (event: MouseEvent<HTMLElement>) => {
+    rememberOpener(event.currentTarget)
+    overlays.send({ type })
+  }
+  const close = () => overlays.send({ type: 'CLOSE' })
+
+  return (
+    <header ref={header} className={styles.header} data-state={look} data-overlay={overlay ?? 'none'}>
+      <a className={styles.skipLink} href="#content">
+        {t.skipToContent()}
+      </a>
+      {online ? null : (
+        <p className={styles.offline} role="status">
+          {t.chrome.offline()}
+        </p>
+      )}
+      <div className={styles.bar}>
+        <Link className={styles.logo} to={screenPath('home', locale)} aria-label={`${siteName} – ${t.home()}`}>
+          {siteName}
+        </Link>
+        <MainNav menu={menu} openSubmenu={submenu} onToggle={(id) => overlays.send({ type: 'TOGGLE_SUBMENU', id })} />
+        <div className={styles.actions}>
+          <span className={styles.desktopOnly}>
+            <LanguageSwitch />
+          </span>
+          <button type="button" className={styles.iconButton} aria-label={t.chrome.search()} aria-expanded={overlay === 'search'} onClick={open('OPEN_SEARCH')}>
+            <Icon name="search" />
+          </button>
+          <Link className={styles.iconButton} to={screenPath('stores', locale)} aria-label={t.chrome.stores()}>
+            <Icon name="pin" />
+          </Link>
+          {loggedIn ? (
+            <Link className={`${styles.loginButton} ${styles.desktopOnly}`} to={screenPath('account', locale)}>
+              <Icon name="user" size={16} />
+              {t.chrome.account()}
+            </Link>
+          ) : (
+            <button type="button" className={`${styles.loginButton} ${styles.desktopOnly}`} aria-expanded={overlay === 'login'} onClick={open('OPEN_LOGIN')}>
+              <Icon name="user" size={16} />
+              {t.chrome.login()}
+            </button>
+          )}
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            aria-label={overlay === 'menu' ? t.chrome.closeMenu() : t.chrome.openMenu()}
+            aria-expanded={overlay === 'menu'}
+            onClick={open('OPEN_MENU')}
+          >
+            <Icon name="menu" />
+          </button>
+        </div>
+      </div>
+      {overlay === 'menu' ? <MobileMenu menu={menu} loggedIn={loggedIn} onClose={close} /> : null}
+      {overlay === 'login' ? <LoginOverlay onClose={close} /> : null}
+      {overlay === 'search' ? (
+        <Suspense fallback={null}>
+          <SearchOverlay onClose={close} />
+        </Suspense>
+      ) : null}
+    </header>
+  )
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react'
+import type { ReactNode } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useLocation, useRouteError, isRouteErrorResponse } from 'react-router'
+import type { Location } from 'react-router'
+import type { LoaderArgs } from '#site/app-context'
+import { localeCookieName, resolveLocale } from '#runtime/resolve-locale'
+import { installChunkReload } from './chrome/chunk-reload'
+import { ErrorPage } from './chrome/error-page'
+import { schedulePageView } from './chrome/page-view'
+import { ProgressBar } from './chrome/progress-bar'
+import { readCookie } from './read-cookie'
+import { useLocale } from './i18n/translations'
+import './styles/global.css'
+
+/** The request's locale (URL prefix first here: a page's language is its URL's) and public config. */
+export function loader({ request, context }: LoaderArgs) {
+  const url = new URL(request.url)
+  const prefixed = resolveLocale({ pathname: url.pathname })
+  const locale = url.pathname.match(/^\/(it|en)(\/|$)/)
+    ? prefixed
+    : resolveLocale({
+        cookie: readCookie(request.headers.get('cookie'), localeCookieName),
+        acceptLanguage: request.headers.get('accept-language') ?? undefined,
+      })
+  return data({ locale, publicConfig: context.publicConfig })
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration getKey={scrollKey} />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/**
+ * spec 2, Layouts: a new page starts at the top (back and forward restore where the visitor was);
+ * in live preview, where the editor's page reloads on every change, the position is kept per path.
+ */
+function scrollKey(location: Location): string {
+  const params = new URLSearchParams(location.search)
+  return params.has('token') && params.has('x-craft-live-preview') ? location.pathname : location.key
+}
+
+export default function App() {
+  const location = useLocation()
+  const locale = useLocale()
+  useEffect(() => installChunkReload(), [])
+  // spec 4 and 9: a page view 250 ms after each route change (and the first page).
+  useEffect(() => schedulePageView(`${location.pathname}${location.search}`, locale), [location.pathname, location.search, locale])
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+    </>
+  )
+}
+
+/** Errors no screen caught: unknown paths outside the locale prefixes, and crashes. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  return (
+    <main id="content">
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    </main>
+  )
+}
