@@ -1,0 +1,70 @@
+import type { PopupAnchor } from '#schema/store'
+import type { Bounds } from './filter-stores'
+import type { MapLike } from './map-wrapper'
+
+/** Where and how far the map first looks: Europe, with Italy in the middle. */
+export const initialView = { center: [10.5, 46] as [number, number], zoom: 3.2 }
+
+export type LngLat = [number, number]
+
+/** What the store map needs from a map library beyond the wrapper's port: markers, popups, events. */
+export type MapKit = {
+  map: MapLike
+  project(lngLat: LngLat): { x: number; y: number }
+  addMarker(element: HTMLElement, lngLat: LngLat): { remove(): void }
+  openPopup(lngLat: LngLat, content: HTMLElement, anchor: PopupAnchor, onClose: () => void): { remove(): void }
+  onMoveEnd(listener: () => void): void
+  loaded: Promise<void>
+  destroy(): void
+}
+
+/**
+ * The shape mapbox-gl's and maplibre-gl's `Map` share, so one adapter serves both (their own
+ * types differ in details the store map never touches).
+ */
+export interface LibraryMap {
+  getLayer(id: string): unknown
+  getSource(id: string): unknown
+  setLayoutProperty(layerId: string, name: string, value: unknown): unknown
+  setPaintProperty(layerId: string, name: string, value: unknown): unknown
+  removeLayer(id: string): unknown
+  removeSource(id: string): unknown
+  getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number } | null
+  getZoom(): number
+  flyTo(options: { center: LngLat; zoom: number; essential?: boolean }): unknown
+  easeTo(options: { center: LngLat; zoom: number }): unknown
+  fitBounds(bounds: [LngLat, LngLat], options: { padding: number; maxZoom: number }): unknown
+  project(lngLat: LngLat): { x: number; y: number }
+  on(type: 'moveend' | 'load', listener: () => void): unknown
+  once(type: 'load', listener: () => void): unknown
+  remove(): void
+}
+
+/** Adapts either library's map to the wrapper's port. */
+export function adaptMap(map: LibraryMap): MapLike {
+  return {
+    hasLayer: (id) => map.getLayer(id) !== undefined && map.getLayer(id) !== null,
+    hasSource: (id) => map.getSource(id) !== undefined && map.getSource(id) !== null,
+    setLayoutProperty: (layerId, name, value) => void map.setLayoutProperty(layerId, name, value),
+    setPaintProperty: (layerId, name, value) => void map.setPaintProperty(layerId, name, value),
+    removeLayer: (id) => void map.removeLayer(id),
+    removeSource: (id) => void map.removeSource(id),
+    setGeoJsonData(sourceId, data) {
+      const source = map.getSource(sourceId)
+      if (isGeoJsonSource(source)) source.setData(data)
+    },
+    getBounds(): Bounds {
+      const bounds = map.getBounds()
+      if (bounds === null) return { west: -180, south: -90, east: 180, north: 90 }
+      return { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() }
+    },
+    getZoom: () => map.getZoom(),
+    flyTo: (options) => void map.flyTo({ ...options, essential: false }),
+    easeTo: (options) => void map.easeTo(options),
+    fitBounds: (bounds, options) => void map.fitBounds(bounds, options),
+  }
+}
+
+function isGeoJsonSource(source: unknown): source is { setData(data: GeoJSON.FeatureCollection): unknown } {
+  return typeof source === 'object' && source !== null && 'setData' in source && typeof source.setData === 'function'
+}
