@@ -35,12 +35,20 @@ export function keylessStyle(origin: string) {
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': '#dfe7ea' } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#efe8dd', 'fill-outline-color': '#c9bfb0' } },
+      {
+        id: 'land',
+        type: 'fill',
+        source: 'land',
+        paint: { 'fill-color': '#efe8dd', 'fill-outline-color': '#c9bfb0' },
+      },
       {
         id: 'borders',
         type: 'line',
         source: 'borders',
-        paint: { 'line-color': '#b9ad9c', 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 8, 1.4] },
+        paint: {
+          'line-color': '#b9ad9c',
+          'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 8, 1.4],
+        },
       },
     ],
   }
@@ -62,7 +70,8 @@ let cached: { land: Payload; borders: Payload } | undefined
 function mapData(): { land: Payload; borders: Payload } {
   if (cached) return cached
   const require = createRequire(import.meta.url)
-  const read = (file: string) => decodeTopology(JSON.parse(readFileSync(require.resolve(`world-atlas/${file}`), 'utf8')), file)
+  const read = (file: string) =>
+    decodeTopology(JSON.parse(readFileSync(require.resolve(`world-atlas/${file}`), 'utf8')), file)
   // Land as one shape: countries' polygons would draw every shared border twice, in more bytes.
   const land = read('land-50m.json')
   const topology = read('countries-50m.json')
@@ -76,12 +85,25 @@ function mapData(): { land: Payload; borders: Payload } {
 
 function payload(value: unknown): Payload {
   // Three decimals is about 100 m, finer than a 1:50m outline: more digits only add bytes.
-  const body = Buffer.from(JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' ? Math.round(item * 1e3) / 1e3 : item)))
-  return { body, gzip: gzipSync(body, { level: 9 }), etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` }
+  const body = Buffer.from(
+    JSON.stringify(value, (_key, item: unknown) =>
+      typeof item === 'number' ? Math.round(item * 1e3) / 1e3 : item,
+    ),
+  )
+  return {
+    body,
+    gzip: gzipSync(body, { level: 9 }),
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+  }
 }
 
 function sendGeoJson(request: Request, response: Response, data: Payload): void {
-  response.set({ 'Cache-Control': 'public, max-age=86400', ETag: data.etag, Vary: 'Accept-Encoding', 'Content-Type': 'application/geo+json' })
+  response.set({
+    'Cache-Control': 'public, max-age=86400',
+    ETag: data.etag,
+    Vary: 'Accept-Encoding',
+    'Content-Type': 'application/geo+json',
+  })
   if (request.get('if-none-match') === data.etag) {
     response.status(304).end()
     return
@@ -98,12 +120,20 @@ function decodeTopology(value: unknown, file: string): Topology {
 
 function isTopology(value: unknown): value is Topology {
   if (typeof value !== 'object' || value === null) return false
-  if (!('type' in value) || value.type !== 'Topology' || !('arcs' in value) || !Array.isArray(value.arcs)) return false
+  if (!('type' in value) || value.type !== 'Topology' || !('arcs' in value) || !Array.isArray(value.arcs))
+    return false
   return 'objects' in value && typeof value.objects === 'object' && value.objects !== null
 }
 
 function isCountries(value: unknown): value is MeshObject {
-  return typeof value === 'object' && value !== null && 'type' in value && value.type === 'GeometryCollection' && 'geometries' in value && Array.isArray(value.geometries)
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'type' in value &&
+    value.type === 'GeometryCollection' &&
+    'geometries' in value &&
+    Array.isArray(value.geometries)
+  )
 }
 
 /**
@@ -111,16 +141,48 @@ function isCountries(value: unknown): value is MeshObject {
  * tiler want outer rings counter-clockwise. Left as is, tiles wholly inside a continent draw as sea.
  */
 function rewind<T extends GeoJSON.Feature | GeoJSON.FeatureCollection>(value: T): T {
-  const rings = (polygon: GeoJSON.Position[][]) => polygon.map((ring, index) => (ringArea(ring) > 0 === (index === 0) ? ring : [...ring].reverse()))
+  const rings = (polygon: GeoJSON.Position[][]) =>
+    polygon
+      .map(unwrapAntimeridian)
+      .map((ring, index) => (ringArea(ring) > 0 === (index === 0) ? ring : [...ring].reverse()))
   const geometry = (shape: GeoJSON.Geometry | null): GeoJSON.Geometry | null => {
     if (shape === null) return null
     if (shape.type === 'Polygon') return { ...shape, coordinates: rings(shape.coordinates) }
     if (shape.type === 'MultiPolygon') return { ...shape, coordinates: shape.coordinates.map(rings) }
-    if (shape.type === 'GeometryCollection') return { ...shape, geometries: shape.geometries.flatMap((part) => geometry(part) ?? []) }
+    if (shape.type === 'GeometryCollection')
+      return { ...shape, geometries: shape.geometries.flatMap((part) => geometry(part) ?? []) }
     return shape
   }
   if (value.type === 'Feature') return { ...value, geometry: geometry(value.geometry) }
-  return { ...value, features: value.features.map((item) => ({ ...item, geometry: geometry(item.geometry) })) }
+  return {
+    ...value,
+    features: value.features.map((item) => ({ ...item, geometry: geometry(item.geometry) })),
+  }
+}
+
+/**
+ * world-atlas is stitched for spherical projections: a ring may cross the antimeridian (Russia's
+ * Chukotka, Fiji) or wind round a pole (Antarctica). A flat map would draw such a ring across the
+ * whole world, so longitudes are unwrapped past ±180 (MapLibre draws them in the next world copy)
+ * and a ring round a pole is closed along that pole.
+ */
+function unwrapAntimeridian(ring: GeoJSON.Position[]): GeoJSON.Position[] {
+  const out: GeoJSON.Position[] = []
+  let offset = 0
+  let previous: number | undefined
+  for (const [longitude = 0, latitude = 0] of ring) {
+    if (previous !== undefined && longitude - previous > 180) offset -= 360
+    if (previous !== undefined && longitude - previous < -180) offset += 360
+    previous = longitude
+    out.push([longitude + offset, latitude])
+  }
+  const [firstLongitude = 0, firstLatitude = 0] = out[0] ?? []
+  const [lastLongitude = 0] = out[out.length - 1] ?? []
+  if (Math.abs(lastLongitude - firstLongitude) > 180) {
+    const pole = firstLatitude < 0 ? -90 : 90
+    out.push([lastLongitude, pole], [firstLongitude, pole], [firstLongitude, firstLatitude])
+  }
+  return out
 }
 
 /** Twice the signed area of a ring in degrees (shoelace): positive when counter-clockwise. */
