@@ -12,11 +12,11 @@ const { fieldTitle: _left, ...withoutTitle } = blockRenderers
 // @ts-expect-error Property 'fieldTitle' is missing
 export const missingRenderer: BlockRenderers = withoutTitle
 
-// A renderer for no codec: `fieldVideo` has no codec in schema/blocks/block-codecs.ts yet.
+// A renderer for no codec: `fieldTeaser` has no codec in schema/blocks/block-codecs.ts.
 export const extraRenderer: BlockRenderers = {
   ...blockRenderers,
   // @ts-expect-error Object literal may only specify known properties
-  fieldVideo: () => null,
+  fieldTeaser: () => null,
 }
 
 // A renderer bound to another block's codec.

@@ -57,7 +57,13 @@ export function isBlockKind(name: string): name is BlockKind {
 }
 
 /** Blocks that hold other blocks. */
-export type ContainerKind = 'contentColumns' | 'contentColumn' | 'contentGroup' | 'contentHero'
+export type ContainerKind =
+  | 'contentColumns'
+  | 'contentColumn'
+  | 'contentGroup'
+  | 'contentHero'
+  | 'fieldGalleryAdvanced'
+  | 'fieldStoryline'
 
 // Why: a column is narrow, so it takes the self-contained blocks (text, media, a card, a form) and
 // no sections, rows, lists, sliders or archives, which need the page's width.
@@ -116,19 +122,29 @@ const inHero = [
 
 /**
  * The block kinds each container accepts (spec 3, Allowed blocks: columns 16 kinds, groups 26,
- * hero 10); a row of columns holds only columns. A kind not listed here holds nothing, and the
- * top of the page accepts any kind.
+ * hero 10); a row of columns holds only columns, a gallery or storyline only its items. A kind not
+ * listed here holds nothing, and the top of the page accepts any kind but the child-only ones.
  */
 export const allowedChildren: { readonly [K in ContainerKind]: readonly BlockKind[] } = {
   contentColumns: ['contentColumn'],
   contentColumn: inColumn,
   contentGroup: inGroup,
   contentHero: inHero,
+  // Why: an advanced gallery and a storyline are lists of their own items, and nothing else.
+  fieldGalleryAdvanced: ['fieldGalleryAdvancedItem'],
+  fieldStoryline: ['fieldStorylineItem'],
 }
+
+/** Kinds that only make sense inside their parent: a column, a gallery item, a storyline step. */
+const childOnlyKinds: readonly BlockKind[] = [
+  'contentColumn',
+  'fieldGalleryAdvancedItem',
+  'fieldStorylineItem',
+]
 
 /** Whether a `child` block may sit in `parent` (`null`: the top of the page). */
 export function acceptsChild(parent: BlockKind | null, child: BlockKind): boolean {
-  if (parent === null) return true
+  if (parent === null) return !childOnlyKinds.includes(child)
   return isContainer(parent) && allowedChildren[parent].includes(child)
 }
 

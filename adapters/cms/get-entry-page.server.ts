@@ -5,6 +5,7 @@ import { EntryPage } from '#schema/entry-page'
 import type { Locale } from '#schema/locale'
 import { locales } from '#schema/locale'
 import type { Logger } from '#schema/logger'
+import type { Access } from '#schema/blocks/restricted-content'
 import type { PageTree, SkippedBlock } from '#schema/page-tree'
 import type { CmsClient, Preview } from './cms-client.server'
 import { decodePageTree, pageBlocksFragments, pageBlocksSelection } from './page-blocks'
@@ -39,7 +40,13 @@ export type LoadedEntryPage = { entry: EntryPage; tree: PageTree; skipped: Skipp
 /** The entry of `section` with `slug` (none for singles such as home) in `locale`, or null. */
 export async function getEntryPage(
   cms: CmsClient,
-  request: { section: string; slug?: string | undefined; locale: Locale; preview?: Preview | undefined },
+  request: {
+    section: string
+    slug?: string | undefined
+    locale: Locale
+    preview?: Preview | undefined
+    access?: Access
+  },
   log: Logger,
 ): Promise<LoadedEntryPage | null> {
   const variables: Variables = { section: [request.section], siteId: locales[request.locale].siteId }
@@ -52,6 +59,7 @@ export async function getEntryPage(
   const { tree, skipped } = decodePageTree(blocks ?? [], {
     entry: `${request.section}/${entry.slug} (${request.locale})`,
     warn: (warning) => log.warn('A block was left out of the page', { ...warning }),
+    access: request.access ?? 'anonymous',
   })
   return { entry, tree, skipped }
 }

@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises'
 import { buildSchema, parse, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import type { BlockWarning, PageNode } from '#schema/page-tree'
-import { decodePageTree, pageBlocksFragments, pageBlocksSelection } from '#adapters/cms/page-blocks'
+import {
+  decodePageTree,
+  fillSectionLists,
+  pageBlocksFragments,
+  pageBlocksSelection,
+} from '#adapters/cms/page-blocks'
 
 // A page as the CMS returns its Neo field queried without `level`: flat, depth first, each with its level.
 const flatPage = [
@@ -95,12 +100,12 @@ describe('decodePageTree', () => {
     expect(shape(tree)).toEqual([{ contentColumns: ['contentColumn'] }])
   })
 
-  it('names a block the site does not render yet as such, and drops disabled blocks silently', () => {
+  it('names an unknown block type as such, and drops disabled blocks silently', () => {
     const { tree, warnings } = decode([
-      { id: '1', typeHandle: 'fieldVideo', level: 1 },
+      { id: '1', typeHandle: 'fieldTeaser', level: 1 },
       { id: '2', typeHandle: 'fieldSpacer', level: 1, enabled: false },
     ])
-    expect(warnings.map((w) => w.reason)).toEqual(["'fieldVideo' is a block this site does not render yet"])
+    expect(warnings.map((w) => w.reason)).toEqual(["'fieldTeaser' is an unknown block type"])
     expect(tree).toEqual([])
   })
 
@@ -119,5 +124,106 @@ describe('pageBlocksSelection', () => {
       `query Page { entry { ... on pages_page_Entry { ${pageBlocksSelection} } } }\n${pageBlocksFragments}`,
     )
     expect(validate(schema, document).map((error) => error.message)).toEqual([])
+  })
+})
+
+const restrictedFile = {
+  id: '1602',
+  title: 'Price list 2026',
+  optionSwitch: false,
+  optionLoginRestricted: true,
+  fieldDownload: [
+    {
+      id: '181',
+      url: 'https://cdn.example.com/private/price-list-2026.pdf',
+      filename: 'price-list-2026.pdf',
+    },
+  ],
+}
+const openFile = {
+  id: '1601',
+  title: 'Catalogue',
+  optionSwitch: false,
+  optionLoginRestricted: false,
+  fieldDownload: [{ id: '180', url: 'https://cdn.example.com/catalogue.pdf', filename: 'catalogue.pdf' }],
+}
+
+describe('restricted content', () => {
+  it('leaves no restricted download or registered button URL in the tree of an anonymous visitor', () => {
+    const { tree } = decode([
+      { id: '1', typeHandle: 'fieldDownloadList', level: 1, entries: [restrictedFile, openFile] },
+      {
+        id: '2',
+        typeHandle: 'fieldButtons',
+        level: 1,
+        buttons: [
+          {
+            fieldButton: { url: 'https://cdn.example.com/private/3d.zip', text: '3D' },
+            fieldButtonPermissions: 'registered',
+          },
+        ],
+      },
+    ])
+    const json = JSON.stringify(tree)
+    expect(json).not.toContain('/private/')
+    expect(json).toContain('https://cdn.example.com/catalogue.pdf')
+  })
+
+  it('gives a registered visitor restricted files through the download gate, never the storage URL', () => {
+    const page = decodePageTree(
+      [{ id: '1', typeHandle: 'listDownload', level: 1, entries: [restrictedFile] }],
+      {
+        entry: 'x',
+        warn: () => {},
+        access: 'registered',
+      },
+    )
+    const json = JSON.stringify(page.tree)
+    expect(json).toContain('/api/downloads/181')
+    expect(json).not.toContain('/private/')
+  })
+})
+
+describe('fillSectionLists', () => {
+  it('fills every all* block with its section, one query per section, and redacts what it adds', async () => {
+    const { tree } = decode([
+      { id: '1', typeHandle: 'allDownload', level: 1 },
+      { id: '2', typeHandle: 'allNews', level: 1 },
+      { id: '3', typeHandle: 'allNews', level: 1, optionIsSlider: true },
+    ])
+    const asked: string[] = []
+    const filled = await fillSectionLists(
+      tree,
+      (section) => {
+        asked.push(section)
+        return Promise.resolve(
+          section === 'downloads'
+            ? [restrictedFile, openFile]
+            : [{ id: '9', title: 'Salone 2026', slug: 'salone-2026', sectionHandle: 'news' }],
+        )
+      },
+      () => {},
+      'pages/x',
+    )
+    expect(asked.sort()).toEqual(['downloads', 'news'])
+    const [downloads, news] = filled
+    expect(downloads?.type === 'allDownload' && downloads.props.entries.map((e) => e.url)).toEqual([
+      '',
+      'https://cdn.example.com/catalogue.pdf',
+    ])
+    expect(news?.type === 'allNews' && news.props.entries.map((e) => e.slug)).toEqual(['salone-2026'])
+  })
+
+  it('leaves a list empty with a warning when its section cannot be loaded', async () => {
+    const { tree } = decode([{ id: '1', typeHandle: 'allProducts', level: 1 }])
+    const warnings: BlockWarning[] = []
+    const filled = await fillSectionLists(
+      tree,
+      () => Promise.reject(new Error('CMS down')),
+      (w) => warnings.push(w),
+      'home',
+    )
+    expect(filled[0]?.type === 'allProducts' && filled[0].props.entries).toEqual([])
+    expect(warnings[0]?.reason).toBe('CMS down')
   })
 })

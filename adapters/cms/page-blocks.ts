@@ -10,6 +10,7 @@ import {
   type BlockProps,
 } from '#schema/blocks/block-codecs'
 import type { BlockWarning, PageNode, PageNodeOf, PageTree, SkippedBlock } from '#schema/page-tree'
+import { redactPageTree, type Access } from '#schema/blocks/restricted-content'
 
 const blockNames = Object.keys(blockFragments).filter(isBlockName)
 
@@ -43,12 +44,14 @@ type Frame = {
  * is not allowed in its parent (schema/allowed-children) is left out with everything nested in
  * it; `warn` hears of it with the entry, the path and the reason, and the rest of the page stays.
  * Disabled blocks (`enabled: false`) are left out silently: the editor switched them off.
+ * Restricted URLs the visitor may not have are removed (spec 6; `access` defaults to anonymous
+ * until the loaders know the session).
  *
  * @example decodePageTree(data.entry.contentBlocks, { entry: 'pages/chi-siamo', warn: logger.warn })
  */
 export function decodePageTree(
   raw: unknown,
-  context: { entry: string; warn: (warning: BlockWarning) => void },
+  context: { entry: string; warn: (warning: BlockWarning) => void; access?: Access },
 ): DecodedPage {
   const tree: PageTree = []
   const skipped: SkippedBlock[] = []
@@ -96,7 +99,7 @@ export function decodePageTree(
     siblings.push(place.node)
     stack.push({ level, node: place.node })
   }
-  return { tree, skipped }
+  return { tree: redactPageTree(tree, context.access), skipped }
 }
 
 type Placed =
@@ -146,4 +149,73 @@ function isDisabled(block: unknown): boolean {
 
 function describe(value: unknown): string {
   return Array.isArray(value) ? 'a list' : value === null ? 'null' : typeof value
+}
+
+/** The section each all* block shows in full (decision 007). */
+export const sectionOfAllBlock = {
+  allProducts: 'products',
+  allCollection: 'collections',
+  allInspiration: 'inspiration',
+  allNews: 'news',
+  allProjects: 'projects',
+  allDownload: 'downloads',
+} as const satisfies Partial<Record<BlockName, string>>
+
+export type AllBlockSection = (typeof sectionOfAllBlock)[keyof typeof sectionOfAllBlock]
+
+/** What the adapter fetches to fill the all* blocks: the raw entries of a section. */
+export type FetchSection = (section: AllBlockSection) => Promise<unknown>
+
+/**
+ * Fills every all* block of `tree` with its section's entries (decision 007): one query per
+ * section the page needs, decoded with the block's own codec so a bad entry is reported like a
+ * bad block. Blocks whose entries fail to load or decode stay empty, with a warning.
+ */
+export async function fillSectionLists(
+  tree: PageTree,
+  fetchSection: FetchSection,
+  warn: (warning: BlockWarning) => void,
+  entry: string,
+  access: Access = 'anonymous',
+): Promise<PageTree> {
+  const needed = new Set<AllBlockSection>()
+  const visit = (nodes: PageTree) => {
+    for (const node of nodes) {
+      if (isAllBlock(node.type)) needed.add(sectionOfAllBlock[node.type])
+      visit(node.children)
+    }
+  }
+  visit(tree)
+  if (needed.size === 0) return tree
+  const loaded = new Map<AllBlockSection, unknown>()
+  await Promise.all(
+    [...needed].map(async (section) => {
+      try {
+        loaded.set(section, await fetchSection(section))
+      } catch (error) {
+        warn({
+          entry,
+          path: `all:${section}`,
+          reason: error instanceof Error ? error.message : String(error),
+        })
+      }
+    }),
+  )
+  const fill = (nodes: PageTree): PageTree =>
+    nodes.map((node): PageNode => {
+      const children = fill(node.children)
+      if (!isAllBlock(node.type)) return { ...node, children }
+      const raw = { ...node.props, entries: loaded.get(sectionOfAllBlock[node.type]) ?? [] }
+      const decoded = decodeNode(node.type, node.id, raw)
+      if (isLeft(decoded)) {
+        warn({ entry, path: `${node.type}#${node.id}.entries`, reason: decoded.left })
+        return { ...node, children }
+      }
+      return { ...decoded.right, children }
+    })
+  return redactPageTree(fill(tree), access)
+}
+
+function isAllBlock(type: BlockName): type is keyof typeof sectionOfAllBlock {
+  return Object.hasOwn(sectionOfAllBlock, type)
 }

@@ -11,7 +11,6 @@ function render(raw: unknown): string {
   return renderToString(
     <PageTree
       layout="fragment"
-      layout="fragment"
       renderers={blockRenderers}
       tree={[{ id: '601', type: 'fieldTitle', props, children: [] }]}
     />,

@@ -1,5 +1,36 @@
 import type * as t from 'io-ts'
 import type { BlockKind } from '#schema/allowed-children'
+import { AllCollection, allCollectionFragment } from '#schema/blocks/all-collection'
+import { AllDownload, allDownloadFragment } from '#schema/blocks/all-download'
+import { AllInspiration, allInspirationFragment } from '#schema/blocks/all-inspiration'
+import { AllNews, allNewsFragment } from '#schema/blocks/all-news'
+import { AllProducts, allProductsFragment } from '#schema/blocks/all-products'
+import { AllProjects, allProjectsFragment } from '#schema/blocks/all-projects'
+import { AnimatedNumber, animatedNumberFragment } from '#schema/blocks/animated-number'
+import { FieldCard, fieldCardFragment } from '#schema/blocks/field-card'
+import { FieldDownloadList, fieldDownloadListFragment } from '#schema/blocks/field-download-list'
+import { FieldEmbed, fieldEmbedFragment } from '#schema/blocks/field-embed'
+import { FieldForm, fieldFormFragment } from '#schema/blocks/field-form'
+import { FieldFormCustom, fieldFormCustomFragment } from '#schema/blocks/field-form-custom'
+import { FieldFormID, fieldFormIDFragment } from '#schema/blocks/field-form-id'
+import { FieldGallery, fieldGalleryFragment } from '#schema/blocks/field-gallery'
+import { FieldGalleryAdvanced, fieldGalleryAdvancedFragment } from '#schema/blocks/field-gallery-advanced'
+import {
+  FieldGalleryAdvancedItem,
+  fieldGalleryAdvancedItemFragment,
+} from '#schema/blocks/field-gallery-advanced-item'
+import { FieldIcon, fieldIconFragment } from '#schema/blocks/field-icon'
+import { FieldImageHotpoint, fieldImageHotpointFragment } from '#schema/blocks/field-image-hotpoint'
+import { FieldSliderFiniture, fieldSliderFinitureFragment } from '#schema/blocks/field-slider-finiture'
+import { FieldStoryline, fieldStorylineFragment } from '#schema/blocks/field-storyline'
+import { FieldStorylineItem, fieldStorylineItemFragment } from '#schema/blocks/field-storyline-item'
+import { FieldVideo, fieldVideoFragment } from '#schema/blocks/field-video'
+import { ListCollection, listCollectionFragment } from '#schema/blocks/list-collection'
+import { ListDownload, listDownloadFragment } from '#schema/blocks/list-download'
+import { ListInspiration, listInspirationFragment } from '#schema/blocks/list-inspiration'
+import { ListNews, listNewsFragment } from '#schema/blocks/list-news'
+import { ListProduct, listProductFragment } from '#schema/blocks/list-product'
+import { ListProject, listProjectFragment } from '#schema/blocks/list-project'
 import { ContentColumn, contentColumnFragment } from '#schema/blocks/content-column'
 import { ContentColumns, contentColumnsFragment } from '#schema/blocks/content-columns'
 import { ContentGroup, contentGroupFragment } from '#schema/blocks/content-group'
@@ -27,6 +58,34 @@ export const blockCodecs = {
   fieldSpacer: FieldSpacer,
   fieldSeparator: FieldSeparator,
   fieldButtons: FieldButtons,
+  allCollection: AllCollection,
+  allDownload: AllDownload,
+  allInspiration: AllInspiration,
+  allNews: AllNews,
+  allProducts: AllProducts,
+  allProjects: AllProjects,
+  animatedNumber: AnimatedNumber,
+  fieldCard: FieldCard,
+  fieldDownloadList: FieldDownloadList,
+  fieldEmbed: FieldEmbed,
+  fieldForm: FieldForm,
+  fieldFormCustom: FieldFormCustom,
+  fieldFormID: FieldFormID,
+  fieldGallery: FieldGallery,
+  fieldGalleryAdvanced: FieldGalleryAdvanced,
+  fieldGalleryAdvancedItem: FieldGalleryAdvancedItem,
+  fieldIcon: FieldIcon,
+  fieldImageHotpoint: FieldImageHotpoint,
+  fieldSliderFiniture: FieldSliderFiniture,
+  fieldStoryline: FieldStoryline,
+  fieldStorylineItem: FieldStorylineItem,
+  fieldVideo: FieldVideo,
+  listCollection: ListCollection,
+  listDownload: ListDownload,
+  listInspiration: ListInspiration,
+  listNews: ListNews,
+  listProduct: ListProduct,
+  listProject: ListProject,
 } as const satisfies { readonly [K in BlockKind]?: t.Decoder<unknown, unknown> }
 
 export type BlockName = keyof typeof blockCodecs
@@ -46,6 +105,34 @@ export const blockFragments: { readonly [K in BlockName]: string } = {
   fieldSpacer: fieldSpacerFragment,
   fieldSeparator: fieldSeparatorFragment,
   fieldButtons: fieldButtonsFragment,
+  allCollection: allCollectionFragment,
+  allDownload: allDownloadFragment,
+  allInspiration: allInspirationFragment,
+  allNews: allNewsFragment,
+  allProducts: allProductsFragment,
+  allProjects: allProjectsFragment,
+  animatedNumber: animatedNumberFragment,
+  fieldCard: fieldCardFragment,
+  fieldDownloadList: fieldDownloadListFragment,
+  fieldEmbed: fieldEmbedFragment,
+  fieldForm: fieldFormFragment,
+  fieldFormCustom: fieldFormCustomFragment,
+  fieldFormID: fieldFormIDFragment,
+  fieldGallery: fieldGalleryFragment,
+  fieldGalleryAdvanced: fieldGalleryAdvancedFragment,
+  fieldGalleryAdvancedItem: fieldGalleryAdvancedItemFragment,
+  fieldIcon: fieldIconFragment,
+  fieldImageHotpoint: fieldImageHotpointFragment,
+  fieldSliderFiniture: fieldSliderFinitureFragment,
+  fieldStoryline: fieldStorylineFragment,
+  fieldStorylineItem: fieldStorylineItemFragment,
+  fieldVideo: fieldVideoFragment,
+  listCollection: listCollectionFragment,
+  listDownload: listDownloadFragment,
+  listInspiration: listInspirationFragment,
+  listNews: listNewsFragment,
+  listProduct: listProductFragment,
+  listProject: listProjectFragment,
 }
 
 export function isBlockName(name: string): name is BlockName {

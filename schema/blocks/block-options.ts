@@ -69,3 +69,14 @@ export type ImageWidth = t.TypeOf<typeof ImageWidth>
 /** Buttons side by side or stacked. */
 export const Orientation = t.keyof({ horizontal: null, vertical: null })
 export type Orientation = t.TypeOf<typeof Orientation>
+
+/**
+ * How a list block lays out its entries: `archive` a grid with filter buttons and a dropdown,
+ * `category` a grid with each entry's category over its title, `single` one large entry per row.
+ */
+export const ListStyle = t.keyof({ archive: null, category: null, single: null })
+export type ListStyle = t.TypeOf<typeof ListStyle>
+
+/** How a video plays: with controls, or muted in a loop like a moving picture. */
+export const VideoMode = t.keyof({ controls: null, autoplay: null })
+export type VideoMode = t.TypeOf<typeof VideoMode>

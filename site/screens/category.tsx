@@ -2,22 +2,23 @@ import { useLoaderData } from 'react-router'
 import type { MetaArgs } from 'react-router'
 import type { LoaderArgs } from '#site/app-context'
 import { getCategory } from '#adapters/cms/get-category.server'
-import { listEntries } from '#adapters/cms/list-entries.server'
+import { listCatalogue } from '#adapters/cms/list-catalogue.server'
 import { categoryOfScreen } from '#runtime/sections'
 import { alternatesOf } from '#site/alternates'
+import { CatalogueList } from '#site/catalogue/catalogue-list'
 import { pageMeta, plainText } from '#site/page-meta'
 import { notFound, screenOf } from '#site/screen-of'
-import { EntryCards } from './entry-cards'
 import * as styles from './screen.css'
 
-/** A product or project category: its text and the entries related to it. */
+/** A product or project category: its text and the entries related to it, in the category style. */
 export async function loader({ request, context }: LoaderArgs) {
   const { screen, locale, slug } = screenOf(request)
   const category = categoryOfScreen[screen]
   if (!category || !slug) throw notFound()
   const found = await getCategory(context.cms, { group: category.group, slug, locale })
   if (!found) throw notFound()
-  const entries = await listEntries(context.cms, { section: category.section, locale, relatedTo: found.id })
+  const section = category.section === 'projects' ? 'projects' : 'products'
+  const { entries } = await listCatalogue(context.cms, { section, locale, relatedTo: String(found.id) })
   return {
     locale,
     title: found.title,
@@ -42,7 +43,9 @@ export default function CategoryScreen() {
         <h1 className={styles.title}>{title}</h1>
         {text ? <div className={styles.lead} dangerouslySetInnerHTML={{ __html: text }} /> : null}
       </header>
-      <EntryCards entries={entries} locale={locale} />
+      <div className={styles.catalogue}>
+        <CatalogueList entries={entries} filters={[]} locale={locale} listStyle="category" />
+      </div>
     </>
   )
 }

@@ -1,34 +1,40 @@
 import { useLoaderData } from 'react-router'
 import type { MetaArgs } from 'react-router'
 import type { LoaderArgs } from '#site/app-context'
-import { listEntries } from '#adapters/cms/list-entries.server'
+import { listCatalogue } from '#adapters/cms/list-catalogue.server'
 import { localeCodes } from '#schema/locale'
 import { screenPath } from '#runtime/route-table'
-import { sectionOfScreen } from '#runtime/sections'
+import { CatalogueList } from '#site/catalogue/catalogue-list'
 import { translationsFor, useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 import { notFound, screenOf } from '#site/screen-of'
-import { EntryCards } from './entry-cards'
 import * as styles from './screen.css'
 
-const listScreens = ['products', 'collections', 'designers', 'projects', 'inspirations', 'newsList'] as const
-type ListScreen = (typeof listScreens)[number]
+const sectionOfList = {
+  products: 'products',
+  collections: 'collections',
+  designers: 'designers',
+  projects: 'projects',
+  inspirations: 'inspiration',
+  newsList: 'news',
+} as const
+type ListScreen = keyof typeof sectionOfList
 
 function isListScreen(screen: string): screen is ListScreen {
-  return listScreens.some((name) => name === screen)
+  return Object.hasOwn(sectionOfList, screen)
 }
 
 /** The catalogue lists: products, collections, designers, projects, inspiration, news. */
 export async function loader({ request, context }: LoaderArgs) {
   const { screen, locale } = screenOf(request)
-  const section = sectionOfScreen[screen]
-  if (!section || !isListScreen(screen)) throw notFound()
-  const entries = await listEntries(context.cms, { section, locale })
+  if (!isListScreen(screen)) throw notFound()
+  const { entries, filters } = await listCatalogue(context.cms, { section: sectionOfList[screen], locale })
   return {
     screen,
     locale,
     title: translationsFor(locale).screens[screen](),
     entries,
+    filters,
     alternates: Object.fromEntries(localeCodes.map((code) => [code, screenPath(screen, code)])),
   }
 }
@@ -38,14 +44,16 @@ export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
 }
 
 export default function EntryListScreen() {
-  const { screen, locale, entries } = useLoaderData<typeof loader>()
+  const { screen, locale, entries, filters } = useLoaderData<typeof loader>()
   const t = useTranslations()
   return (
     <>
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{t.screens[screen]()}</h1>
       </header>
-      <EntryCards entries={entries} locale={locale} />
+      <div className={styles.catalogue}>
+        <CatalogueList entries={entries} filters={filters} locale={locale} listStyle="archive" />
+      </div>
     </>
   )
 }

@@ -1,13 +1,15 @@
 import { useLoaderData } from 'react-router'
 import type { MetaArgs } from 'react-router'
 import type { LoaderArgs } from '#site/app-context'
-import { getEntryPage } from '#adapters/cms/get-entry-page.server'
-import { PageTree } from '#runtime/page-tree'
+import { getCataloguePage } from '#adapters/cms/get-catalogue-page.server'
+import { getProductDetails } from '#adapters/cms/get-product-details.server'
 import { sectionOfScreen } from '#runtime/sections'
-import { blockRenderers } from '#renderers/registry'
 import { alternatesOf } from '#site/alternates'
+import { BlockPage } from '#site/catalogue/block-page'
+import { useTranslations } from '#site/i18n/translations'
 import { pageMeta, plainText } from '#site/page-meta'
 import { previewOf } from '#site/preview'
+import { accessOf } from '#site/visitor-access'
 import { notFound, screenOf } from '#site/screen-of'
 import * as styles from './screen.css'
 
@@ -16,21 +18,24 @@ const editorialScreens = new Set(['page', 'landing'])
 
 /**
  * An entry by slug: generic and landing pages, and the catalogue details (products, collections,
- * designers, projects, inspiration, news). An unknown slug is a 404.
+ * designers, projects, inspiration, news). An unknown slug is a 404. Restricted URLs are removed
+ * for an anonymous visitor before the data leaves the loader (spec 6); a visitor with a valid
+ * session cookie gets them.
  */
 export async function loader({ request, context }: LoaderArgs) {
   const { screen, locale, slug } = screenOf(request)
   const section = sectionOfScreen[screen]
   if (!section || !slug) throw notFound()
-  const page = await getEntryPage(
+  const page = await getCataloguePage(
     context.cms,
-    { section, slug, locale, preview: previewOf(request) },
+    { section, slug, locale, preview: previewOf(request), access: await accessOf({ request, context }) },
     context.log,
   )
   if (!page) throw notFound()
   const { entry, tree, skipped } = page
   return {
     screen,
+    locale,
     title: entry.title,
     text: entry.fieldTextContent,
     image: entry.fieldImage,
@@ -38,7 +43,34 @@ export async function loader({ request, context }: LoaderArgs) {
     description: entry.plainDescription || plainText(entry.fieldTextContent),
     tree,
     skipped,
+    viewer360: screen === 'product' ? await viewer360(context, String(entry.id), locale) : null,
     alternates: alternatesOf(screen, { locale, slug: entry.slug }, entry.localized),
+  }
+}
+
+/**
+ * The product's 360 viewer, when its BC_id is in the 360 list (PRODUCT_SERVICE_URL, or the
+ * embedded seed list); a failure is logged and the page renders without the link (spec 8).
+ */
+async function viewer360(
+  context: LoaderArgs['context'],
+  id: string,
+  locale: 'it' | 'en',
+): Promise<string | null> {
+  try {
+    const [details, products] = await Promise.all([
+      getProductDetails(context.cms, { id, locale }),
+      context.products360.list(),
+    ])
+    const code = details?.BC_id
+    if (!code) return null
+    const found = products.find((product) => product.BC_id === code)
+    return found ? (found.viewerUrl ?? '') : null
+  } catch (error) {
+    context.log.warn('The 360 product list is unavailable', {
+      error: error instanceof Error ? error.message : String(error),
+    })
+    return null
   }
 }
 
@@ -47,14 +79,27 @@ export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
 }
 
 export default function EntryPageScreen() {
-  const { screen, title, text, image, tree, skipped } = useLoaderData<typeof loader>()
-  if (editorialScreens.has(screen))
-    return <PageTree tree={tree} skipped={skipped} renderers={blockRenderers} />
+  const { screen, locale, title, text, image, tree, skipped, viewer360 } = useLoaderData<typeof loader>()
+  const t = useTranslations()
+  if (editorialScreens.has(screen)) return <BlockPage tree={tree} skipped={skipped} locale={locale} />
   return (
     <article>
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{title}</h1>
         {text ? <div className={styles.lead} dangerouslySetInnerHTML={{ __html: text }} /> : null}
+        {viewer360 !== null ? (
+          <p>
+            <a
+              className={styles.viewer360}
+              href={viewer360 || '#'}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-viewer-360=""
+            >
+              {t.blocks.view360()}
+            </a>
+          </p>
+        ) : null}
       </header>
       {image ? (
         <figure className={styles.cover}>
@@ -70,7 +115,7 @@ export default function EntryPageScreen() {
           />
         </figure>
       ) : null}
-      <PageTree tree={tree} skipped={skipped} renderers={blockRenderers} />
+      <BlockPage tree={tree} skipped={skipped} locale={locale} />
     </article>
   )
 }

@@ -1,25 +1,26 @@
 import { useLoaderData } from 'react-router'
 import type { MetaArgs } from 'react-router'
 import type { LoaderArgs } from '#site/app-context'
-import { getEntryPage } from '#adapters/cms/get-entry-page.server'
+import { getCataloguePage } from '#adapters/cms/get-catalogue-page.server'
 import { localeCodes } from '#schema/locale'
-import { PageTree } from '#runtime/page-tree'
 import { screenPath } from '#runtime/route-table'
-import { blockRenderers } from '#renderers/registry'
+import { BlockPage } from '#site/catalogue/block-page'
 import { pageMeta } from '#site/page-meta'
 import { previewOf } from '#site/preview'
+import { accessOf } from '#site/visitor-access'
 import { notFound, screenOf } from '#site/screen-of'
 
 /** Home (spec 2): the home single's blocks. */
 export async function loader({ request, context }: LoaderArgs) {
   const { locale } = screenOf(request)
-  const page = await getEntryPage(
+  const page = await getCataloguePage(
     context.cms,
-    { section: 'home', locale, preview: previewOf(request) },
+    { section: 'home', locale, preview: previewOf(request), access: await accessOf({ request, context }) },
     context.log,
   )
   if (!page) throw notFound()
   return {
+    locale,
     tree: page.tree,
     skipped: page.skipped,
     description: page.entry.plainDescription,
@@ -32,8 +33,8 @@ export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
 }
 
 export default function Home() {
-  const { tree, skipped } = useLoaderData<typeof loader>()
-  return <PageTree tree={tree} skipped={skipped} renderers={blockRenderers} />
+  const { locale, tree, skipped } = useLoaderData<typeof loader>()
+  return <BlockPage tree={tree} skipped={skipped} locale={locale} />
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '#site/chrome/route-error-boundary'

@@ -59,3 +59,26 @@ export const cardImage = style({
 export const cardTitle = style({ fontSize: '1.25rem', fontWeight: 400, margin: '0.75rem 0 0.25rem' })
 
 export const cardDate = style({ fontSize: '0.85rem', color: '#7a7163' })
+
+/** The product's link to its 360 viewer. */
+export const viewer360 = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: '0 1.25rem',
+  border: '1px solid currentColor',
+  borderRadius: '999px',
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: 500,
+})
+
+/** The list of a catalogue screen, in the page's width. */
+export const catalogue = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: 'calc(1200px + 2 * clamp(1.25rem, 0.8rem + 2vw, 2.5rem))',
+  marginInline: 'auto',
+  paddingInline: 'clamp(1.25rem, 0.8rem + 2vw, 2.5rem)',
+  paddingBlock: '1.5rem 4rem',
+})

@@ -10,7 +10,11 @@ import { generateStores } from '#tools/content/generate-stores'
  * from a build (`npm run build` first), the map chunks' gzip size against the stores route's
  * first-load JS. Run: `npx tsx tools/bench/clusters.ts`.
  */
-const stores = generateStores({ scale: 11, seed: 7 }).map((store) => ({ ...store, city: store.city.en, country: store.country.en }))
+const stores = generateStores({ scale: 11, seed: 7 }).map((store) => ({
+  ...store,
+  city: store.city.en,
+  country: store.country.en,
+}))
 const start = performance.now()
 const index = createStoreIndex(stores)
 const indexMs = performance.now() - start
@@ -27,7 +31,9 @@ for (const [name, bbox, zoom] of views) {
   let features = 0
   const begin = performance.now()
   for (let run = 0; run < runs; run += 1) features = index.getClusters(bbox, zoom).length
-  console.log(`  getClusters ${name}: ${((performance.now() - begin) / runs).toFixed(3)} ms per query, ${features} markers`)
+  console.log(
+    `  getClusters ${name}: ${((performance.now() - begin) / runs).toFixed(3)} ms per query, ${features} markers`,
+  )
 }
 
 const assets = 'build/client/assets'
@@ -35,9 +41,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 try {
   const files = readdirSync(assets)
   const gzip = (file: string) => gzipSync(readFileSync(join(assets, file))).length
-  const sizeOf = (prefix: string, ext: string) => files.filter((file) => file.startsWith(prefix) && file.endsWith(ext)).reduce((sum, file) => sum + gzip(file), 0)
+  const sizeOf = (prefix: string, ext: string) =>
+    files
+      .filter((file) => file.startsWith(prefix) && file.endsWith(ext))
+      .reduce((sum, file) => sum + gzip(file), 0)
   console.log('map chunks (gzip, loaded after hydration on the stores route only):')
-  console.log(`  store-map ${kb(sizeOf('store-map-', '.js'))}, maplibre-kit ${kb(sizeOf('maplibre-kit-', '.js'))} + css ${kb(sizeOf('maplibre-kit-', '.css'))}, maplibre worker ${kb(sizeOf('maplibre-gl-worker-', '.mjs'))}`)
+  console.log(
+    `  store-map ${kb(sizeOf('store-map-', '.js'))}, maplibre-kit ${kb(sizeOf('maplibre-kit-', '.js'))} + css ${kb(sizeOf('maplibre-kit-', '.css'))}, maplibre worker ${kb(sizeOf('maplibre-gl-worker-', '.mjs'))}`,
+  )
   console.log(`  mapbox-kit (with MAPBOX_KEY only) ${kb(sizeOf('mapbox-kit-', '.js'))}`)
   // First-load JS: what the server-rendered page preloads (a running site, BENCH_URL).
   const base = process.env['BENCH_URL'] ?? 'http://127.0.0.1:3107'
@@ -45,7 +56,11 @@ try {
   const scripts = [...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map((match) => match[1] ?? '')
   const unique = [...new Set(scripts)].filter((file) => files.includes(file))
   const total = unique.reduce((sum, file) => sum + gzip(file), 0)
-  console.log(`stores route first-load JS (gzip, ${unique.length} files preloaded by ${base}/en/stores): ${kb(total)}; map chunks among them: ${unique.filter((file) => /map|maplibre|mapbox/.test(file)).length}`)
+  console.log(
+    `stores route first-load JS (gzip, ${unique.length} files preloaded by ${base}/en/stores): ${kb(total)}; map chunks among them: ${unique.filter((file) => /map|maplibre|mapbox/.test(file)).length}`,
+  )
 } catch (error) {
-  console.log(`Bundle figures need a build and a running site: ${error instanceof Error ? error.message : String(error)}`)
+  console.log(
+    `Bundle figures need a build and a running site: ${error instanceof Error ? error.message : String(error)}`,
+  )
 }

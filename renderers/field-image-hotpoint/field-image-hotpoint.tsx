@@ -1,0 +1,74 @@
+import { useId, useState, type CSSProperties } from 'react'
+import type { BlockRenderer } from '#runtime/define-block'
+import { useBlockContext } from '#renderers/block-context/block-context'
+import * as styles from '#renderers/field-image-hotpoint/field-image-hotpoint.css'
+import { ResponsiveImage } from '#renderers/responsive-image/responsive-image'
+
+/**
+ * An image with numbered points at hotpointCoordinateX/Y (percent); each is a button that opens
+ * its content and link beside it (one open at a time; Escape or the close button shuts it).
+ * A few lines of state, so it ships with the page rather than as a separate chunk.
+ */
+export const FieldImageHotpoint: BlockRenderer<'fieldImageHotpoint'> = ({ props }) => {
+  const { labels } = useBlockContext()
+  const [open, setOpen] = useState<number | null>(null)
+  const id = useId()
+  const image = props.fieldImage
+  if (!image) return null
+  return (
+    <figure
+      data-block="fieldImageHotpoint"
+      className={styles.figure}
+      onKeyDown={(event) => event.key === 'Escape' && setOpen(null)}
+    >
+      <ResponsiveImage image={image} sizes="(min-width: 1440px) 1440px, 100vw" />
+      {props.hotpoints.map((point, index) => {
+        const x = point.hotpointCoordinateX
+        const y = point.hotpointCoordinateY
+        const place: CSSProperties = {
+          left: x > 60 ? undefined : `calc(${x}% + 24px)`,
+          right: x > 60 ? `calc(${100 - x}% + 24px)` : undefined,
+          top: y > 60 ? undefined : `${y}%`,
+          bottom: y > 60 ? `${100 - y}%` : undefined,
+        }
+        const panel = `${id}-${index}`
+        return (
+          <div key={index}>
+            <button
+              type="button"
+              className={styles.point}
+              style={{ left: `${x}%`, top: `${y}%` }}
+              aria-expanded={open === index}
+              aria-controls={panel}
+              aria-label={labels.hotpoint(index + 1)}
+              onClick={() => setOpen(open === index ? null : index)}
+            >
+              {index + 1}
+            </button>
+            <div
+              id={panel}
+              role="region"
+              aria-label={labels.hotpoint(index + 1)}
+              className={styles.popover}
+              style={place}
+              hidden={open !== index}
+            >
+              <button
+                type="button"
+                className={styles.close}
+                aria-label={labels.close}
+                onClick={() => setOpen(null)}
+              >
+                ×
+              </button>
+              <div dangerouslySetInnerHTML={{ __html: point.hotpointContent }} />
+              {point.hotpointLink.url ? (
+                <a href={point.hotpointLink.url}>{point.hotpointLink.text || point.hotpointLink.url}</a>
+              ) : null}
+            </div>
+          </div>
+        )
+      })}
+    </figure>
+  )
+}

@@ -1,0 +1,114 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
+import { useBlockContext } from '#renderers/block-context/block-context'
+import * as styles from '#renderers/slider/slider.css'
+
+/**
+ * A row of slides that scrolls sideways: touch and trackpad swipe natively (scroll snap), mouse
+ * users get previous/next buttons, keyboard users the same buttons or the arrow keys on the
+ * focused track. The position ("2 of 5") is announced through a polite live region.
+ *
+ * @example <Slider label="Products" perView={3}>{cards}</Slider>
+ */
+export function Slider({
+  label,
+  perView,
+  children,
+}: {
+  label: string
+  perView: number
+  children: ReactNode[]
+}): ReactNode {
+  const { labels } = useBlockContext()
+  const track = useRef<HTMLDivElement>(null)
+  const [index, setIndex] = useState(0)
+  const total = children.length
+
+  const go = useCallback(
+    (next: number) => {
+      const element = track.current
+      const clamped = Math.max(0, Math.min(total - 1, next))
+      const slide = element?.children[clamped]
+      if (element && slide instanceof HTMLElement)
+        element.scrollTo({ left: slide.offsetLeft - element.offsetLeft })
+      setIndex(clamped)
+    },
+    [total],
+  )
+
+  // Swipes and scrollbar drags move the track without the buttons: follow them.
+  useEffect(() => {
+    const element = track.current
+    if (!element) return
+    const onScroll = () => {
+      const first = element.children[0]
+      const width = first instanceof HTMLElement ? first.offsetWidth : 0
+      if (width > 0) setIndex(Math.round(element.scrollLeft / width))
+    }
+    element.addEventListener('scrollend', onScroll)
+    return () => element.removeEventListener('scrollend', onScroll)
+  }, [])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowRight') go(index + 1)
+    else if (event.key === 'ArrowLeft') go(index - 1)
+    else if (event.key === 'Home') go(0)
+    else if (event.key === 'End') go(total - 1)
+    else return
+    event.preventDefault()
+  }
+
+  const slideWidth: CSSProperties = {
+    gridAutoColumns: `calc((100% - ${perView - 1} * 1.5rem) / ${perView})`,
+  }
+  return (
+    <div
+      className={styles.slider}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-slider=""
+    >
+      <div
+        ref={track}
+        className={styles.track}
+        style={slideWidth}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        aria-label={label}
+      >
+        {children}
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => go(index - 1)}
+          disabled={index === 0}
+          aria-label={labels.previous}
+        >
+          ←
+        </button>
+        <span className={styles.status} aria-live="polite" aria-atomic="true">
+          {labels.position(index + 1, total)}
+        </span>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => go(index + 1)}
+          disabled={index >= total - 1}
+          aria-label={labels.next}
+        >
+          →
+        </button>
+      </div>
+    </div>
+  )
+}

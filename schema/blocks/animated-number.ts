@@ -1,0 +1,20 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+import { Alignment, FontSize, TextColor } from '#schema/blocks/block-options'
+
+/** A figure that counts up when scrolled into view (e.g. "40 years"); `fieldTitle` says what it counts. */
+export const AnimatedNumber = t.exact(
+  t.type({
+    fieldNumber: cmsField.integer({ min: 0, max: 1_000_000_000, fallback: 0 }),
+    fieldTitle: cmsField.text(),
+    optionTextColor: cmsField.option(TextColor, 'inherit'),
+    optionFontSize: cmsField.option(FontSize, '3xl'),
+    optionAlignment: cmsField.option(Alignment, 'center'),
+  }),
+  'AnimatedNumber',
+)
+export type AnimatedNumber = t.TypeOf<typeof AnimatedNumber>
+
+export const animatedNumberFragment = `fragment animatedNumber on contentBlocks_animatedNumber_BlockType {
+  fieldNumber fieldTitle optionTextColor optionFontSize optionAlignment
+}`

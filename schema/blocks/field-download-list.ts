@@ -1,0 +1,19 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+import { DownloadEntry, cmsList, downloadSelection } from '#schema/blocks/list-items'
+
+/** A titled list of chosen downloads (selectDownload); restricted ones are locked for anonymous visitors. */
+export const FieldDownloadList = t.exact(
+  t.type({
+    fieldTitle: cmsField.text(),
+    fieldSubtitle: cmsField.text(),
+    entries: cmsList(DownloadEntry),
+  }),
+  'FieldDownloadList',
+)
+export type FieldDownloadList = t.TypeOf<typeof FieldDownloadList>
+
+export const fieldDownloadListFragment = `fragment fieldDownloadList on contentBlocks_fieldDownloadList_BlockType {
+  fieldTitle fieldSubtitle
+  entries: selectDownload { ${downloadSelection} }
+}`

@@ -1,0 +1,29 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+
+/** Only https pages may be embedded: an `http:` or `javascript:` URL becomes '' (nothing shown). */
+const EmbedUrl = new t.Type<string, string, unknown>(
+  'EmbedUrl',
+  (u): u is string => typeof u === 'string',
+  (input, context) => {
+    if (input === null || input === undefined) return t.success('')
+    if (typeof input !== 'string') return t.failure(input, context)
+    return t.success(/^https:\/\/[^\s"'<>]+$/.test(input.trim()) ? input.trim() : '')
+  },
+  t.identity,
+)
+
+/** An embedded page (a video player, a 3D viewer) in an iframe, 16:9 when `embedAspectRatio169`. */
+export const FieldEmbed = t.exact(
+  t.type({
+    fieldEmbed: EmbedUrl,
+    fieldTitle: cmsField.text(),
+    embedAspectRatio169: cmsField.flag(true),
+  }),
+  'FieldEmbed',
+)
+export type FieldEmbed = t.TypeOf<typeof FieldEmbed>
+
+export const fieldEmbedFragment = `fragment fieldEmbed on contentBlocks_fieldEmbed_BlockType {
+  fieldEmbed fieldTitle embedAspectRatio169
+}`

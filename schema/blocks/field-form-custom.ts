@@ -1,0 +1,13 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+
+/** A call to an external form: a title, a subtitle and the form's address (fieldUrl). */
+export const FieldFormCustom = t.exact(
+  t.type({ fieldTitle: cmsField.text(), fieldSubtitle: cmsField.text(), fieldUrl: cmsField.text() }),
+  'FieldFormCustom',
+)
+export type FieldFormCustom = t.TypeOf<typeof FieldFormCustom>
+
+export const fieldFormCustomFragment = `fragment fieldFormCustom on contentBlocks_fieldFormCustom_BlockType {
+  fieldTitle fieldSubtitle fieldUrl
+}`

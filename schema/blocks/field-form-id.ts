@@ -1,0 +1,8 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+
+/** A form defined elsewhere (a marketing tool), by id; the forms issue mounts it. */
+export const FieldFormID = t.exact(t.type({ formId: cmsField.text() }), 'FieldFormID')
+export type FieldFormID = t.TypeOf<typeof FieldFormID>
+
+export const fieldFormIDFragment = `fragment fieldFormID on contentBlocks_fieldFormID_BlockType { formId }`

@@ -1,0 +1,12 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+
+/** The site's own forms; submission arrives with the forms issue. */
+export const FormType = t.keyof({ contact: null, information: null, newsletter: null })
+export type FormType = t.TypeOf<typeof FormType>
+
+/** One of the site's forms, by type (spec 3, User / contact form fields). */
+export const FieldForm = t.exact(t.type({ formType: cmsField.option(FormType, 'contact') }), 'FieldForm')
+export type FieldForm = t.TypeOf<typeof FieldForm>
+
+export const fieldFormFragment = `fragment fieldForm on contentBlocks_fieldForm_BlockType { formType }`

@@ -1,0 +1,15 @@
+import * as t from 'io-ts'
+import { ImageField, imageSelection } from '#schema/asset'
+import { cmsField } from '#schema/blocks/cms-field'
+
+/** One image of an advanced gallery, with its caption. */
+export const FieldGalleryAdvancedItem = t.exact(
+  t.type({ fieldImage: ImageField, fieldCaptionImage: cmsField.text() }),
+  'FieldGalleryAdvancedItem',
+)
+export type FieldGalleryAdvancedItem = t.TypeOf<typeof FieldGalleryAdvancedItem>
+
+export const fieldGalleryAdvancedItemFragment = `fragment fieldGalleryAdvancedItem on contentBlocks_fieldGalleryAdvancedItem_BlockType {
+  fieldCaptionImage
+  fieldImage { ${imageSelection} }
+}`

@@ -1,0 +1,16 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+
+/** A gallery of captioned items (its children, fieldGalleryAdvancedItem) in 1 to 6 columns, with a lightbox. */
+export const FieldGalleryAdvanced = t.exact(
+  t.type({
+    fieldTitle: cmsField.text(),
+    fieldSelectGalleryColumns: cmsField.integer({ min: 1, max: 6, fallback: 3 }),
+  }),
+  'FieldGalleryAdvanced',
+)
+export type FieldGalleryAdvanced = t.TypeOf<typeof FieldGalleryAdvanced>
+
+export const fieldGalleryAdvancedFragment = `fragment fieldGalleryAdvanced on contentBlocks_fieldGalleryAdvanced_BlockType {
+  fieldTitle fieldSelectGalleryColumns
+}`

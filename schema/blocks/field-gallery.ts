@@ -1,0 +1,56 @@
+import * as t from 'io-ts'
+import { Image, imageSelection } from '#schema/asset'
+import { cmsField } from '#schema/blocks/cms-field'
+import { cmsList } from '#schema/blocks/list-items'
+
+/** The usable images of an asset list: private and unmeasured assets are dropped (see ImageField). */
+export const ImageList = new t.Type<Image[], unknown, unknown>(
+  'ImageList',
+  (u): u is Image[] => Array.isArray(u) && u.every(Image.is),
+  (input, context) => {
+    const raw = cmsList(
+      t.partial({
+        url: t.union([t.null, t.string]),
+        width: t.union([t.null, t.number]),
+        height: t.union([t.null, t.number]),
+        alt: t.union([t.null, t.string]),
+        title: t.union([t.null, t.string]),
+        srcset: t.union([t.null, t.string]),
+      }),
+    ).validate(input, context)
+    if (raw._tag === 'Left') return raw
+    return t.success(
+      raw.right.flatMap((asset) =>
+        asset.url && asset.width && asset.height
+          ? [
+              {
+                url: asset.url,
+                width: asset.width,
+                height: asset.height,
+                alt: asset.alt ?? '',
+                title: asset.title ?? '',
+                srcset: asset.srcset ?? '',
+              },
+            ]
+          : [],
+      ),
+    )
+  },
+  t.identity,
+)
+
+/** A grid of images that open in a lightbox. */
+export const FieldGallery = t.exact(
+  t.type({
+    fieldTitle: cmsField.text(),
+    fieldSelectGalleryColumns: cmsField.integer({ min: 1, max: 6, fallback: 3 }),
+    fieldGallery: ImageList,
+  }),
+  'FieldGallery',
+)
+export type FieldGallery = t.TypeOf<typeof FieldGallery>
+
+export const fieldGalleryFragment = `fragment fieldGallery on contentBlocks_fieldGallery_BlockType {
+  fieldTitle fieldSelectGalleryColumns
+  fieldGallery { ${imageSelection} }
+}`

@@ -1,0 +1,20 @@
+import * as t from 'io-ts'
+import { ImageField } from '#schema/asset'
+import { cmsField } from '#schema/blocks/cms-field'
+import { Alignment, ImageWidth } from '#schema/blocks/block-options'
+
+/** A small pictogram (an SVG or PNG), sized by ImageWidth: small 32, medium 48, large 64, full 96 px. */
+export const FieldIcon = t.exact(
+  t.type({
+    fieldImage: ImageField,
+    optionImageWidth: cmsField.option(ImageWidth, 'medium'),
+    optionAlignment: cmsField.option(Alignment, 'left'),
+  }),
+  'FieldIcon',
+)
+export type FieldIcon = t.TypeOf<typeof FieldIcon>
+
+export const fieldIconFragment = `fragment fieldIcon on contentBlocks_fieldIcon_BlockType {
+  optionImageWidth optionAlignment
+  fieldImage { url width height alt title }
+}`

@@ -1,0 +1,51 @@
+import * as t from 'io-ts'
+import { ImageField } from '#schema/asset'
+import { cmsField } from '#schema/blocks/cms-field'
+import { cmsList } from '#schema/blocks/list-items'
+
+/** How a swatch is drawn: round (a colour) or square (a fabric, a wood). */
+export const SwatchShape = t.keyof({ round: null, square: null })
+
+export const FinishSwatch = t.exact(
+  t.type({
+    fieldImage: ImageField,
+    fieldCaptionImage: cmsField.text(),
+    fieldFormatoIcona: cmsField.option(SwatchShape, 'round'),
+  }),
+  'FinishSwatch',
+)
+export type FinishSwatch = t.TypeOf<typeof FinishSwatch>
+
+/** A finish entry (spec 3, finitureProdotto) with its swatch gallery. */
+export const Finish = t.exact(
+  t.type({
+    id: cmsField.id(),
+    title: cmsField.text(),
+    fieldImage: ImageField,
+    fieldLabelGalleryFinitura: cmsField.text(),
+    finituraGallery: cmsList(FinishSwatch),
+  }),
+  'Finish',
+)
+export type Finish = t.TypeOf<typeof Finish>
+
+/** The finishes a product comes in (selectFiniture), one slide each with its swatches. */
+export const FieldSliderFiniture = t.exact(
+  t.type({ fieldTitle: cmsField.text(), finishes: cmsList(Finish) }),
+  'FieldSliderFiniture',
+)
+export type FieldSliderFiniture = t.TypeOf<typeof FieldSliderFiniture>
+
+const swatch = 'url @transform(width: 160) srcset(sizes: ["80", "160"]) width height alt title'
+
+export const fieldSliderFinitureFragment = `fragment fieldSliderFiniture on contentBlocks_fieldSliderFiniture_BlockType {
+  fieldTitle
+  finishes: selectFiniture {
+    id title
+    ... on finitureProdotto_finish_Entry {
+      fieldLabelGalleryFinitura
+      fieldImage { url @transform(width: 960) srcset(sizes: ["480", "960"]) width height alt title }
+      finituraGallery { fieldCaptionImage fieldFormatoIcona fieldImage { ${swatch} } }
+    }
+  }
+}`

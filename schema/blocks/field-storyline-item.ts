@@ -1,0 +1,14 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+import { SafeHtml } from '#schema/blocks/safe-html'
+
+/** One step of a storyline: a short title (a year, a number) and its text. */
+export const FieldStorylineItem = t.exact(
+  t.type({ plainTitle: cmsField.text(), fieldTextContent: SafeHtml }),
+  'FieldStorylineItem',
+)
+export type FieldStorylineItem = t.TypeOf<typeof FieldStorylineItem>
+
+export const fieldStorylineItemFragment = `fragment fieldStorylineItem on contentBlocks_fieldStorylineItem_BlockType {
+  plainTitle fieldTextContent
+}`

@@ -1,0 +1,19 @@
+import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+import { SafeHtml } from '#schema/blocks/safe-html'
+
+/** A story told in steps (its children, fieldStorylineItem), `optionElementQuantity` steps per row. */
+export const FieldStoryline = t.exact(
+  t.type({
+    fieldTitle: cmsField.text(),
+    fieldSubtitle: cmsField.text(),
+    fieldTextContent: SafeHtml,
+    optionElementQuantity: cmsField.integer({ min: 1, max: 6, fallback: 3 }),
+  }),
+  'FieldStoryline',
+)
+export type FieldStoryline = t.TypeOf<typeof FieldStoryline>
+
+export const fieldStorylineFragment = `fragment fieldStoryline on contentBlocks_fieldStoryline_BlockType {
+  fieldTitle fieldSubtitle fieldTextContent optionElementQuantity
+}`

@@ -1,0 +1,129 @@
+import * as t from 'io-ts'
+import { ImageField } from '#schema/asset'
+import { cmsField } from '#schema/blocks/cms-field'
+import { LinkField, linkSelection } from '#schema/blocks/link-field'
+
+/*
+ * The entries list blocks show, as the page query selects them (chosen items through the block's
+ * select field, aliased `entries`) or the adapter fills them in (the all* blocks, decision 007).
+ */
+
+/** Drops null items of a CMS list, so one missing relation does not lose the block. */
+export function cmsList<C extends t.Mixed>(item: C): t.Type<t.TypeOf<C>[], unknown, unknown> {
+  const raw = t.array(t.union([t.null, item]))
+  return new t.Type<t.TypeOf<C>[], unknown, unknown>(
+    `Array<${item.name}>`,
+    (u): u is t.TypeOf<C>[] => Array.isArray(u) && u.every(item.is),
+    (input, context) => {
+      if (input === null || input === undefined) return t.success([])
+      const decoded = raw.validate(input, context)
+      if (decoded._tag === 'Left') return decoded
+      return t.success(decoded.right.filter((value): value is t.TypeOf<C> => value !== null))
+    },
+    t.identity,
+  )
+}
+
+/** A category an entry belongs to, or a list filters by (spec 3, categories). */
+export const CategoryRef = t.exact(
+  t.type({ id: cmsField.id(), title: cmsField.text(), slug: cmsField.text() }),
+  'CategoryRef',
+)
+export type CategoryRef = t.TypeOf<typeof CategoryRef>
+
+export const categorySelection = 'id title slug'
+
+/** An entry as a card (spec 3, generic section, product, project, inspiration and news entries). */
+export const EntrySummary = t.exact(
+  t.type({
+    id: cmsField.id(),
+    title: cmsField.text(),
+    slug: t.string,
+    sectionHandle: t.string,
+    /** ISO date, for `<time dateTime>`. */
+    postDate: cmsField.text(),
+    /** The same date written out in the entry's language by the CMS (`@formatDateTime`). */
+    postDateText: cmsField.text(),
+    fieldImage: ImageField,
+    categories: cmsList(CategoryRef),
+    collection: cmsList(t.exact(t.type({ title: cmsField.text(), slug: cmsField.text() }))),
+  }),
+  'EntrySummary',
+)
+export type EntrySummary = t.TypeOf<typeof EntrySummary>
+
+/** What a card needs of an entry; product and project categories both become `categories`. */
+export const entrySummarySelection = `id title slug sectionHandle postDate postDateText: postDate @formatDateTime(format: "j F Y")
+  ... on CatalogueEntry { fieldImage { url @transform(width: 960) srcset(sizes: ["480", "960", "1440"]) width height alt title } }
+  ... on products_product_Entry { categories: productCategories { ${categorySelection} } collection: taxonomyCollection { title slug } }
+  ... on projects_project_Entry { categories: projectCategories { ${categorySelection} } collection: taxonomyCollection { title slug } }`
+
+/**
+ * A download entry (spec 3, structureDownload), flattened: `url` is the file's or the link's,
+ * `assetId` the file's (the download gate's key). `restricted` entries lose their `url` before
+ * the page leaves the server for an anonymous visitor (schema/blocks/restricted-content).
+ */
+export const DownloadItem = t.type({
+  id: t.string,
+  title: t.string,
+  restricted: t.boolean,
+  isLink: t.boolean,
+  url: t.string,
+  assetId: t.string,
+  /** pdf, zip, dwg...: the file's extension, for the label; '' for links. */
+  format: t.string,
+  category: t.string,
+  fieldImage: ImageField,
+})
+export type DownloadItem = t.TypeOf<typeof DownloadItem>
+
+const RawFile = t.partial({
+  id: t.union([t.null, cmsField.id()]),
+  url: t.union([t.null, t.string]),
+  filename: t.union([t.null, t.string]),
+})
+
+const RawDownload = t.type({
+  id: cmsField.id(),
+  title: cmsField.text(),
+  optionSwitch: cmsField.flag(false),
+  optionLoginRestricted: cmsField.flag(false),
+  downloadCategory: cmsField.text(),
+  fieldDownload: cmsList(RawFile),
+  fieldLink: cmsField.orDefault(t.union([t.null, LinkField]), null),
+  fieldImage: ImageField,
+})
+
+/** A download entry as the CMS sends it, decoded to a {@link DownloadItem}. */
+export const DownloadEntry = new t.Type<DownloadItem, unknown, unknown>(
+  'DownloadEntry',
+  DownloadItem.is,
+  (input, context) => {
+    const decoded = RawDownload.validate(input, context)
+    if (decoded._tag === 'Left') return decoded
+    const raw = decoded.right
+    const file = raw.fieldDownload[0]
+    const isLink = raw.optionSwitch
+    const filename = file?.filename ?? ''
+    return t.success({
+      id: raw.id,
+      title: raw.title,
+      restricted: raw.optionLoginRestricted,
+      isLink,
+      url: (isLink ? raw.fieldLink?.url : file?.url) ?? '',
+      assetId: isLink ? '' : (file?.id ?? ''),
+      format: isLink ? '' : (/\.([a-z0-9]{1,5})$/i.exec(filename)?.[1]?.toLowerCase() ?? ''),
+      category: raw.downloadCategory,
+      fieldImage: raw.fieldImage,
+    })
+  },
+  t.identity,
+)
+
+export const downloadSelection = `id title
+  ... on downloads_download_Entry {
+    optionSwitch optionLoginRestricted downloadCategory
+    fieldDownload { id url filename }
+    fieldLink { ${linkSelection} }
+    fieldImage { url @transform(width: 480) srcset(sizes: ["240", "480"]) width height alt title }
+  }`

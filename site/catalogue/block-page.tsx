@@ -1,0 +1,58 @@
+import { useMemo, type ReactNode } from 'react'
+import type { Locale } from '#schema/locale'
+import type { PageTree as PageTreeData, SkippedBlock } from '#schema/page-tree'
+import { PageTree } from '#runtime/page-tree'
+import { BlockContext, type BlockContextValue } from '#renderers/block-context/block-context'
+import { blockRenderers } from '#renderers/registry'
+import { translationsFor } from '#site/i18n/translations'
+
+/** The block words of a locale, from the i18n `blocks` section. */
+export function blockContextFor(locale: Locale): BlockContextValue {
+  const t = translationsFor(locale).blocks
+  return {
+    locale,
+    labels: {
+      all: t.all(),
+      filterBy: t.filterBy(),
+      previous: t.previous(),
+      next: t.next(),
+      position: (current, total) => t.position({ current, total }),
+      close: t.close(),
+      openImage: (name) => t.openImage({ name }),
+      download: t.download(),
+      openLink: t.openLink(),
+      loginToDownload: t.loginToDownload(),
+      restricted: t.restricted(),
+      empty: translationsFor(locale).list.empty(),
+      hotpoint: (n) => t.hotpoint({ n }),
+      finishes: t.finishes(),
+      video: t.video(),
+    },
+  }
+}
+
+/** Gives blocks their words and locale (renderers/block-context) in the page's language. */
+export function BlockProvider({ locale, children }: { locale: Locale; children: ReactNode }): ReactNode {
+  const value = useMemo(() => blockContextFor(locale), [locale])
+  return <BlockContext value={value}>{children}</BlockContext>
+}
+
+/**
+ * A page of blocks in its locale: what every screen that shows CMS blocks renders (home can use
+ * it too, so its blocks speak its language).
+ */
+export function BlockPage({
+  tree,
+  skipped,
+  locale,
+}: {
+  tree: PageTreeData
+  skipped: readonly SkippedBlock[]
+  locale: Locale
+}): ReactNode {
+  return (
+    <BlockProvider locale={locale}>
+      <PageTree tree={tree} skipped={skipped} renderers={blockRenderers} />
+    </BlockProvider>
+  )
+}

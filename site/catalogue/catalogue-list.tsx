@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import type { ListStyle } from '#schema/blocks/block-options'
+import type { CategoryRef, EntrySummary } from '#schema/blocks/list-items'
+import type { Locale } from '#schema/locale'
+import { EntryCard } from '#renderers/entry-list/entry-card'
+import { EntryList } from '#renderers/entry-list/entry-list'
+import { BlockProvider } from '#site/catalogue/block-page'
+
+/**
+ * A catalogue screen's list, drawn with the same components as the list blocks: archive style
+ * with filter buttons and a dropdown on the section lists, category style on category pages.
+ * The first card's image is the largest above the fold, so it loads first.
+ */
+export function CatalogueList({
+  entries,
+  filters,
+  locale,
+  listStyle,
+}: {
+  entries: readonly EntrySummary[]
+  filters: readonly CategoryRef[]
+  locale: Locale
+  listStyle: ListStyle
+}): ReactNode {
+  return (
+    <BlockProvider locale={locale}>
+      <EntryList<EntrySummary>
+        items={entries}
+        keyOf={(entry) => entry.id}
+        categoriesOf={(entry) => entry.categories}
+        renderItem={(entry, index) => (
+          <EntryCard entry={entry} listStyle={listStyle} priority={index === 0} />
+        )}
+        filters={filters}
+        listStyle={listStyle}
+        quantity={3}
+        slider={false}
+      />
+    </BlockProvider>
+  )
+}
