@@ -24,11 +24,11 @@ const screenModules: Record<ScreenName, string> = {
   newsList: 'screens/entry-list.tsx',
   productCategory: 'screens/category.tsx',
   projectCategory: 'screens/category.tsx',
-  account: 'screens/reserved-area.tsx',
-  changePassword: 'screens/reserved-area.tsx',
-  login: 'screens/reserved-area.tsx',
-  register: 'screens/reserved-area.tsx',
-  resetPassword: 'screens/reserved-area.tsx',
+  account: 'screens/account.tsx',
+  changePassword: 'screens/change-password.tsx',
+  login: 'screens/login.tsx',
+  register: 'screens/register.tsx',
+  resetPassword: 'screens/reset-password.tsx',
   stores: 'screens/stores.tsx',
 }
 

@@ -1,0 +1,173 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { MessageCode } from '#schema/account/message-code'
+import type { AccountReply } from './account-reply'
+
+export type ResetPasswordContext = {
+  email: string
+  /** The short-lived reset token check-reset-password answers in `jwt-access-token`. */
+  token: string | null
+  /** The last answer's message code (CODE_VALID, CODE_NOT_VALID, TOKEN_DELETED, ...). */
+  message: MessageCode | null
+  /** A problem found before any call: spec 5, 'Those passwords didn't match'. */
+  problem: 'passwordsDiffer' | null
+}
+
+export type ResetPasswordEvent =
+  | { type: 'REQUEST'; email: string }
+  /** Send the code again to the same address. */
+  | { type: 'RESEND' }
+  /** Back to the first step, to use another address. */
+  | { type: 'CHANGE_EMAIL' }
+  | { type: 'CHECK'; code: string }
+  | { type: 'SET'; password: string; repeat: string }
+
+type Reply = AccountReply<unknown>
+const unreachable = (): Promise<Reply> =>
+  Promise.reject(new Error('The reset password machine needs its actors provided'))
+
+/**
+ * Password reset by a mailed code (issue 5): request (email) -> codeSent -> checking (code, email)
+ * -> verified (reset token from the header) -> setting (password, repeat) -> done. Each call's
+ * refusal goes back one step with its message; a 401 while setting (the reset token expired or
+ * was used) starts over. Actors supplied from outside: `requestCode`, `checkCode`, `setPassword`.
+ *
+ * @example
+ * createActor(resetPasswordMachine.provide({ actors: browserResetActors }))
+ */
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+  },
+  actors: {
+    requestCode: fromPromise<Reply, { email: string }>(unreachable),
+    checkCode: fromPromise<Reply, { email: string; code: string }>(unreachable),
+    setPassword: fromPromise<Reply, { email: string; password: string; token: string }>(unreachable),
+  },
+  actions: {
+    storeEmail: assign({ email: (_, email: string) => email }),
+    storeToken: assign({ token: (_, token: string | null) => token }),
+    storeMessage: assign({ message: (_, message: MessageCode | null) => message }),
+    flagPasswordsDiffer: assign({ problem: 'passwordsDiffer' as const, message: null }),
+    clearProblems: assign({ problem: null, message: null }),
+  },
+  guards: {
+    passwordsMatch: (_, params: { password: string; repeat: string }) => params.password === params.repeat,
+    succeeded: (_, reply: Reply) => reply.answer.success,
+    verifiedWithToken: (_, reply: Reply) => reply.answer.success && reply.token !== null,
+    isUnauthorized: (_, reply: Reply) => reply.status === 401,
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: { email: '', token: null, message: null, problem: null },
+  initial: 'request',
+  states: {
+    request: {
+      on: {
+        REQUEST: {
+          target: 'requesting',
+          actions: [{ type: 'storeEmail', params: ({ event }) => event.email }, 'clearProblems'],
+        },
+      },
+    },
+    requesting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'requestCode',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'codeSent',
+            actions: { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+          },
+          {
+            target: 'request',
+            actions: { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+          },
+        ],
+        onError: { target: 'request', actions: { type: 'storeMessage', params: 'ERROR' } },
+      },
+    },
+    codeSent: {
+      on: {
+        CHECK: { target: 'checking', actions: 'clearProblems' },
+        RESEND: { target: 'requesting', actions: 'clearProblems' },
+        CHANGE_EMAIL: { target: 'request', actions: 'clearProblems' },
+      },
+    },
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkCode',
+        input: ({ context, event }) => ({
+          email: context.email,
+          code: event.type === 'CHECK' ? event.code : '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'verifiedWithToken', params: ({ event }) => event.output },
+            target: 'verified',
+            actions: [
+              { type: 'storeToken', params: ({ event }) => event.output.token },
+              { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+            ],
+          },
+          {
+            target: 'codeSent',
+            actions: { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+          },
+        ],
+        onError: { target: 'codeSent', actions: { type: 'storeMessage', params: 'ERROR' } },
+      },
+    },
+    verified: {
+      on: {
+        SET: [
+          {
+            guard: { type: 'passwordsMatch', params: ({ event }) => event },
+            target: 'setting',
+            actions: 'clearProblems',
+          },
+          { actions: 'flagPasswordsDiffer' },
+        ],
+      },
+    },
+    setting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'setPassword',
+        input: ({ context, event }) => ({
+          email: context.email,
+          token: context.token ?? '',
+          password: event.type === 'SET' ? event.password : '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'done',
+            actions: [
+              { type: 'storeToken', params: null },
+              { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+            ],
+          },
+          // The reset token expired or was used: only a new code helps.
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => event.output },
+            target: 'request',
+            actions: [
+              { type: 'storeToken', params: null },
+              { type: 'storeMessage', params: 'CODE_NOT_VALID' },
+            ],
+          },
+          {
+            target: 'verified',
+            actions: { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+          },
+        ],
+        onError: { target: 'verified', actions: { type: 'storeMessage', params: 'ERROR' } },
+      },
+    },
+    done: { type: 'final' },
+  },
+})

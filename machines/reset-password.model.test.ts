@@ -1,0 +1,202 @@
+import { adjacencyMapToArray, createTestModel } from '@xstate/graph'
+import { assign, createActor, fromPromise, setup } from 'xstate'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { reply } from '#tools/testing/account-fixtures'
+import type { AccountReply } from './account-reply'
+import { resetPasswordMachine } from './reset-password.machine'
+
+/**
+ * The reset machine's shape with its calls made into events (a call is accepted, refused, fails),
+ * each driving the real machine whose calls the test settles. The model's context holds what
+ * the screen shows besides the step: whether 'Those passwords didn't match' is flagged.
+ */
+type ModelEvent =
+  | { type: 'REQUEST' }
+  | { type: 'RESEND' }
+  | { type: 'CHANGE_EMAIL' }
+  | { type: 'CHECK' }
+  | { type: 'SET_MATCHING' }
+  | { type: 'SET_DIFFERENT' }
+  | { type: 'ACCEPTED' }
+  | { type: 'REFUSED' }
+  | { type: 'TOKEN_REFUSED' }
+  | { type: 'CALL_FAILS' }
+
+const modelMachine = setup({
+  types: { events: {} as ModelEvent, context: {} as { mismatch: boolean } },
+}).createMachine({
+  id: 'model',
+  context: { mismatch: false },
+  initial: 'request',
+  states: {
+    request: { on: { REQUEST: 'requesting' } },
+    requesting: { on: { ACCEPTED: 'codeSent', REFUSED: 'request', CALL_FAILS: 'request' } },
+    codeSent: { on: { CHECK: 'checking', RESEND: 'requesting', CHANGE_EMAIL: 'request' } },
+    checking: { on: { ACCEPTED: 'verified', REFUSED: 'codeSent', CALL_FAILS: 'codeSent' } },
+    verified: {
+      on: {
+        SET_MATCHING: { target: 'setting', actions: assign({ mismatch: false }) },
+        // spec 5: 'Those passwords didn't match', and no call.
+        SET_DIFFERENT: { target: 'verified', actions: assign({ mismatch: true }) },
+      },
+    },
+    setting: {
+      on: { ACCEPTED: 'done', REFUSED: 'verified', TOKEN_REFUSED: 'request', CALL_FAILS: 'verified' },
+    },
+    done: { type: 'final' },
+  },
+})
+
+const serializeState = (snapshot: { value: unknown; context: { mismatch: boolean } }) =>
+  JSON.stringify({ value: snapshot.value, mismatch: snapshot.context.mismatch })
+const model = createTestModel(modelMachine, { serializeState })
+const edges = adjacencyMapToArray(model.getAdjacencyMap())
+const shortest = new Map(
+  model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path]),
+)
+const edgeKey = (from: string, event: string, to: string) => `${from} ${event} ${to}`
+const paths = edges.map((edge) => {
+  const head = shortest
+    .get(serializeState(edge.state))
+    ?.steps.map((step) => step.event)
+    .filter((event) => !event.type.startsWith('xstate.'))
+  const [path] = model.getPathsFromEvents([...(head ?? []), edge.event])
+  if (!path)
+    throw new Error(
+      `no path for ${edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState))}`,
+    )
+  return path
+})
+
+type StateNodeLike = { id: string; states: Record<string, StateNodeLike> }
+const stateNodeIds = (node: StateNodeLike): string[] => [
+  node.id,
+  ...Object.values(node.states).flatMap(stateNodeIds),
+]
+
+type Pending = { name: string; resolve(reply: AccountReply<unknown>): void; reject(error: Error): void }
+
+function startSystem() {
+  const pending: Pending[] = []
+  const call = <I>(name: string) =>
+    fromPromise<AccountReply<unknown>, I>(
+      () => new Promise((resolve, reject) => pending.push({ name, resolve, reject })),
+    )
+  const actor = createActor(
+    resetPasswordMachine.provide({
+      actors: {
+        requestCode: call('requestCode'),
+        checkCode: call('checkCode'),
+        setPassword: call('setPassword'),
+      },
+    }),
+  ).start()
+  return { actor, pending }
+}
+
+const accepted: Record<string, AccountReply<unknown>> = {
+  requestCode: reply(200, 'RESET_REQUESTED_SUCCESSFULLY', null),
+  checkCode: reply(200, 'CODE_VALID', null, 'reset-token'),
+  setPassword: reply(200, 'TOKEN_DELETED', null),
+}
+const refused: Record<string, AccountReply<unknown>> = {
+  requestCode: reply(400, 'Request not correct', null),
+  checkCode: reply(400, 'CODE_NOT_VALID', null),
+  setPassword: reply(400, 'Request not correct', null),
+}
+
+describe('the reset password model', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const visitedStates = new Set<string>()
+  const visitedEdges = new Set<string>()
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const { actor, pending } = startSystem()
+      const current = () => actor.getSnapshot()
+      const valueOf = () =>
+        JSON.stringify({ value: current().value, mismatch: current().context.problem === 'passwordsDiffer' })
+      const settle = () => vi.advanceTimersByTimeAsync(0)
+      const last = () => {
+        const request = pending.at(-1)
+        if (!request) throw new Error('no call is pending')
+        return request
+      }
+      const step = (type: ModelEvent['type'], run: () => void) => async () => {
+        const before = valueOf()
+        run()
+        await settle()
+        visitedEdges.add(edgeKey(before, type, valueOf()))
+      }
+      await path.test({
+        states: {
+          request: () => {
+            expect(current().value).toBe('request')
+            expect(current().context.token).toBeNull()
+          },
+          requesting: () => {
+            expect(current().value).toBe('requesting')
+            expect(last().name).toBe('requestCode')
+          },
+          codeSent: () => {
+            expect(current().value).toBe('codeSent')
+            expect(current().context.email).toBe('giulia@example.com')
+          },
+          checking: () => {
+            expect(current().value).toBe('checking')
+            expect(last().name).toBe('checkCode')
+          },
+          verified: (state) => {
+            expect(current().value).toBe('verified')
+            expect(current().context.problem === 'passwordsDiffer').toBe(state.context.mismatch)
+            expect(current().context.token).toBe('reset-token')
+          },
+          setting: () => {
+            expect(current().value).toBe('setting')
+            expect(last().name).toBe('setPassword')
+            expect(current().context.problem).toBeNull()
+          },
+          done: () => {
+            expect(current().status).toBe('done')
+            expect(current().context).toMatchObject({ token: null, message: 'TOKEN_DELETED' })
+          },
+        },
+        events: {
+          REQUEST: step('REQUEST', () => actor.send({ type: 'REQUEST', email: 'giulia@example.com' })),
+          RESEND: step('RESEND', () => actor.send({ type: 'RESEND' })),
+          CHANGE_EMAIL: step('CHANGE_EMAIL', () => actor.send({ type: 'CHANGE_EMAIL' })),
+          CHECK: step('CHECK', () => actor.send({ type: 'CHECK', code: '123456' })),
+          SET_MATCHING: step('SET_MATCHING', () =>
+            actor.send({ type: 'SET', password: 'a new long secret', repeat: 'a new long secret' }),
+          ),
+          SET_DIFFERENT: step('SET_DIFFERENT', () => {
+            actor.send({ type: 'SET', password: 'a new long secret', repeat: 'another secret' })
+            expect(current().context.problem).toBe('passwordsDiffer')
+          }),
+          ACCEPTED: step('ACCEPTED', () =>
+            last().resolve(accepted[last().name] ?? reply(500, 'ERROR', null)),
+          ),
+          REFUSED: step('REFUSED', () => last().resolve(refused[last().name] ?? reply(500, 'ERROR', null))),
+          TOKEN_REFUSED: step('TOKEN_REFUSED', () => last().resolve(reply(401, 'Not authorized', null))),
+          CALL_FAILS: step('CALL_FAILS', () => last().reject(new TypeError('Failed to fetch'))),
+        },
+      })
+      for (const node of current()._nodes) visitedStates.add(node.id)
+      expect(valueOf()).toBe(serializeState(path.state))
+    })
+  }
+
+  it('reaches every state of the reset password machine and every transition of its model', () => {
+    expect([...visitedStates].sort()).toEqual(stateNodeIds(resetPasswordMachine.root).sort())
+    const expected = edges.map((edge) =>
+      edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)),
+    )
+    expect([...visitedEdges].sort()).toEqual(expected.sort())
+  })
+})

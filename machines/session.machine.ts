@@ -1,0 +1,301 @@
+import type * as t from 'io-ts'
+import { assign, fromPromise, not, setup } from 'xstate'
+import type { LoginRequest } from '#schema/account/account-requests'
+import type { MessageCode } from '#schema/account/message-code'
+import type { Registration } from '#schema/account/registration'
+import type { User } from '#schema/account/user'
+import type { AccountReply } from './account-reply'
+import { tokenExpiry } from './token-expiry'
+
+/** The registration payload as it travels (spec 3), after the form decoded it. */
+export type RegistrationPayload = t.OutputOf<typeof Registration>
+
+export type SessionContext = {
+  token: string | null
+  /** When the token ends (ms since the epoch, from its `exp` claim), or null when unknown. */
+  expiresAt: number | null
+  user: User | null
+  /** The last answer's message code, for the screens to show in the visitor's language. */
+  message: MessageCode | null
+  /** Kept only between a registration without a token and the login that follows it. */
+  credentials: LoginRequest | null
+}
+
+export type SessionEvent =
+  | { type: 'LOGIN'; credentials: LoginRequest }
+  | { type: 'REGISTER'; registration: RegistrationPayload }
+  | { type: 'LOGOUT' }
+  /** A screen needs the user (account): fetched only when not loaded yet (spec 4). */
+  | { type: 'FETCH_USER' }
+  /** Any other call answered 401 (spec 8): the token is cleared. */
+  | { type: 'UNAUTHORIZED' }
+  /** change-password answers a new token (older sessions end with the change). */
+  | { type: 'SESSION_RENEWED'; token: string; user: User | null }
+
+export type SessionInput = { token: string | null }
+
+type Reply = AccountReply<User | null>
+const unreachable = (): Promise<Reply> =>
+  Promise.reject(new Error('The session machine needs its actors provided'))
+
+// setTimeout fires at once past 2^31-1 ms, so a far or unknown expiry waits this long instead.
+const longestDelay = 2_147_483_647
+
+/**
+ * The session (spec 4): logged out until a login (or a registration, which logs in) answers a
+ * token in `jwt-access-token`; logged in until logout succeeds, any call answers 401, or the token's
+ * `exp` passes. The user is fetched (`users/me`) only when a token exists without user data.
+ * The calls are actors and the cookie writes actions supplied from outside: `login`, `register`,
+ * `logout`, `fetchUser`; `writeTokenCookie`, `removeTokenCookie`.
+ *
+ * @example
+ * createActor(sessionMachine.provide({ actors: browserSessionActors, actions: browserCookieActions }), { input: { token } })
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    login: fromPromise<Reply, LoginRequest>(unreachable),
+    register: fromPromise<Reply, RegistrationPayload>(unreachable),
+    logout: fromPromise<Reply, { token: string }>(unreachable),
+    fetchUser: fromPromise<Reply, { token: string }>(unreachable),
+  },
+  actions: {
+    writeTokenCookie: (_, _params: { token: string; expiresAt: number | null }) => {},
+    removeTokenCookie: () => {},
+    storeSession: assign((_, reply: Reply) => {
+      const token = reply.token ?? ''
+      return {
+        token,
+        expiresAt: tokenExpiry(token),
+        user: reply.answer.data,
+        message: reply.answer.message,
+        credentials: null,
+      }
+    }),
+    storeUser: assign({ user: (_, reply: Reply) => reply.answer.data }),
+    storeMessage: assign({ message: (_, message: MessageCode) => message }),
+    clearMessage: assign({ message: null }),
+    clearSession: assign({ token: null, expiresAt: null, user: null, credentials: null }),
+    rememberCredentials: assign({ credentials: (_, credentials: LoginRequest | null) => credentials }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    hasUser: ({ context }) => context.user !== null,
+    loggedInBy: (_, reply: Reply) => reply.answer.success && reply.token !== null,
+    registeredWithoutToken: (_, reply: Reply) => reply.answer.success && reply.token === null,
+    succeeded: (_, reply: AccountReply<unknown>) => reply.answer.success,
+    isUnauthorized: (_, reply: AccountReply<unknown>) => reply.status === 401,
+  },
+  delays: {
+    untilExpiry: ({ context }) =>
+      context.expiresAt === null
+        ? longestDelay
+        : Math.min(longestDelay, Math.max(0, context.expiresAt - Date.now())),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    token: input.token,
+    expiresAt: input.token === null ? null : tokenExpiry(input.token),
+    user: null,
+    message: null,
+    credentials: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasToken', target: 'loggedIn' }, { target: 'loggedOut' }],
+    },
+    loggedOut: {
+      initial: 'idle',
+      entry: ['clearSession', 'removeTokenCookie'],
+      states: {
+        idle: {
+          on: {
+            LOGIN: {
+              target: 'loggingIn',
+              actions: [
+                { type: 'rememberCredentials', params: ({ event }) => event.credentials },
+                'clearMessage',
+              ],
+            },
+            REGISTER: {
+              target: 'registering',
+              actions: [
+                {
+                  type: 'rememberCredentials',
+                  params: ({ event }) => ({
+                    username: event.registration.email,
+                    password: event.registration.password,
+                  }),
+                },
+                'clearMessage',
+              ],
+            },
+          },
+        },
+        loggingIn: {
+          tags: ['busy'],
+          invoke: {
+            src: 'login',
+            input: ({ context }) => context.credentials ?? { username: '', password: '' },
+            onDone: [
+              {
+                guard: { type: 'loggedInBy', params: ({ event }) => event.output },
+                target: '#session.loggedIn',
+                actions: { type: 'storeSession', params: ({ event }) => event.output },
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+                  { type: 'rememberCredentials', params: null },
+                ],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'storeMessage', params: 'ERROR' },
+                { type: 'rememberCredentials', params: null },
+              ],
+            },
+          },
+        },
+        registering: {
+          tags: ['busy'],
+          invoke: {
+            src: 'register',
+            input: ({ event }) => (event.type === 'REGISTER' ? event.registration : emptyRegistration),
+            onDone: [
+              // spec 4: registration is followed by an automatic login; our API answers the token at once.
+              {
+                guard: { type: 'loggedInBy', params: ({ event }) => event.output },
+                target: '#session.loggedIn',
+                actions: { type: 'storeSession', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'registeredWithoutToken', params: ({ event }) => event.output },
+                target: 'loggingIn',
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+                  { type: 'rememberCredentials', params: null },
+                ],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'storeMessage', params: 'ERROR' },
+                { type: 'rememberCredentials', params: null },
+              ],
+            },
+          },
+        },
+      },
+    },
+    loggedIn: {
+      initial: 'checkingUser',
+      entry: {
+        type: 'writeTokenCookie',
+        params: ({ context }) => ({ token: context.token ?? '', expiresAt: context.expiresAt }),
+      },
+      after: { untilExpiry: { target: 'loggedOut' } },
+      on: {
+        UNAUTHORIZED: { target: 'loggedOut', actions: { type: 'storeMessage', params: 'Not authorized' } },
+        SESSION_RENEWED: {
+          target: 'loggedIn',
+          reenter: true,
+          actions: {
+            type: 'storeSession',
+            params: ({ event, context }) => ({
+              status: 200,
+              token: event.token,
+              answer: {
+                data: event.user ?? context.user,
+                success: true,
+                message: 'Password changed successfully',
+              },
+            }),
+          },
+        },
+      },
+      states: {
+        checkingUser: {
+          always: [{ guard: 'hasUser', target: 'idle' }, { target: 'loadingUser' }],
+        },
+        loadingUser: {
+          tags: ['busy'],
+          invoke: {
+            src: 'fetchUser',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: { type: 'storeUser', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => event.output },
+                target: '#session.loggedOut',
+                actions: { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+              },
+              {
+                target: 'idle',
+                actions: { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+              },
+            ],
+            onError: { target: 'idle', actions: { type: 'storeMessage', params: 'ERROR' } },
+          },
+        },
+        idle: {
+          on: {
+            FETCH_USER: { guard: not('hasUser'), target: 'loadingUser' },
+            LOGOUT: { target: 'loggingOut', actions: 'clearMessage' },
+          },
+        },
+        loggingOut: {
+          tags: ['busy'],
+          invoke: {
+            src: 'logout',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: [
+              // A 401 means the token is already dead: the visitor is logged out either way.
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: '#session.loggedOut',
+                actions: { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+              },
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => event.output },
+                target: '#session.loggedOut',
+                actions: { type: 'storeMessage', params: 'Logged out successfully' },
+              },
+              {
+                target: 'idle',
+                actions: { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+              },
+            ],
+            onError: { target: 'idle', actions: { type: 'storeMessage', params: 'ERROR' } },
+          },
+        },
+      },
+    },
+  },
+})
+
+const emptyRegistration: RegistrationPayload = {
+  email: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+  country: '',
+  contactType: 'Other',
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import * as t from 'io-ts'
+import type { MessageCode } from '#schema/account/message-code'
+import { GivenPassword, Password } from '#schema/account/password'
+import { screenPath } from '#runtime/route-table'
+import { useLocale, useTranslations } from '#site/i18n/translations'
+import { changePassword } from './browser-actors'
+import { decodeForm } from './field-errors'
+import type { FieldErrors } from './field-errors'
+import { FormField, formText } from './form-field'
+import { useSession } from './session-provider'
+import { useMessageText } from './use-message-text'
+import * as styles from './account.css'
+
+const ChangePasswordFields = t.type({ oldPassword: GivenPassword, password: Password })
+
+/**
+ * Change password while logged in (spec 7, POST /change-password): the current password, the new
+ * one twice ('Those passwords didn't match'). The answer carries a new token (older sessions end
+ * with the change): the session keeps going with it. A 401 logs out (spec 8).
+ */
+export function ChangePasswordForm() {
+  const t = useTranslations()
+  const locale = useLocale()
+  const messageText = useMessageText()
+  const { token, actor } = useSession()
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [busy, setBusy] = useState(false)
+  const [answer, setAnswer] = useState<{ success: boolean; message: MessageCode } | null>(null)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy || token === null) return
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const result = decodeForm(ChangePasswordFields, {
+      oldPassword: formText(data, 'oldPassword') ?? '',
+      password: formText(data, 'password') ?? '',
+    })
+    const found: FieldErrors = result.ok ? {} : { ...result.errors }
+    if (!found['password'] && formText(data, 'password') !== formText(data, 'repeatPassword'))
+      found['repeatPassword'] = 'passwordsDiffer'
+    setErrors(found)
+    if (!result.ok || Object.keys(found).length > 0) return
+    setBusy(true)
+    setAnswer(null)
+    try {
+      const reply = await changePassword(result.value, token)
+      if (reply.status === 401) return actor.send({ type: 'UNAUTHORIZED' })
+      setAnswer({ success: reply.answer.success, message: reply.answer.message })
+      if (reply.answer.success && reply.token) {
+        actor.send({ type: 'SESSION_RENEWED', token: reply.token, user: reply.answer.data })
+        form.reset()
+      }
+    } catch {
+      setAnswer({ success: false, message: 'ERROR' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      action={screenPath('changePassword', locale)}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-form="change-password"
+    >
+      {answer ? (
+        <p
+          className={answer.success ? styles.success : styles.problem}
+          role={answer.success ? 'status' : 'alert'}
+        >
+          {messageText(answer.message)}
+        </p>
+      ) : null}
+      <FormField
+        label={t.account.fields.oldPassword()}
+        name="oldPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors['oldPassword']}
+      />
+      <FormField
+        label={t.account.fields.newPassword()}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t.account.passwordHint()}
+        error={errors['password']}
+      />
+      <FormField
+        label={t.account.fields.repeatPassword()}
+        name="repeatPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors['repeatPassword']}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} aria-disabled={busy || undefined}>
+          {busy ? t.account.changingPassword() : t.account.changePassword()}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react'
+import type { FormEvent } from 'react'
+import { Link } from 'react-router'
+import * as t from 'io-ts'
+import { GivenPassword } from '#schema/account/password'
+import { Email } from '#schema/account/email'
+import { screenPath } from '#runtime/route-table'
+import { useLocale, useTranslations } from '#site/i18n/translations'
+import { decodeForm } from './field-errors'
+import type { FieldErrors } from './field-errors'
+import { FormField, formText } from './form-field'
+import { useSession } from './session-provider'
+import { useMessageText } from './use-message-text'
+import * as styles from './account.css'
+
+/** What the login form checks before sending (the API's LoginRequest, with the email's shape). */
+const LoginFields = t.type({ username: Email, password: GivenPassword })
+
+/**
+ * The login form (spec 7, POST /login), on the login screen and in the header's login overlay.
+ * With JS it sends LOGIN to the session; without, it posts to the login screen's action.
+ * `onLoggedIn` runs once the session is logged in (the screen goes to the account, the overlay closes).
+ */
+export function LoginForm({
+  onLoggedIn,
+  autoFocus = false,
+  serverMessage,
+}: {
+  onLoggedIn?: () => void
+  autoFocus?: boolean
+  serverMessage?: string | undefined
+}) {
+  const t = useTranslations()
+  const locale = useLocale()
+  const messageText = useMessageText()
+  const { status, message, busy, actor } = useSession()
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [submitted, setSubmitted] = useState(false)
+
+  useEffect(() => {
+    if (submitted && status === 'loggedIn') onLoggedIn?.()
+  }, [submitted, status, onLoggedIn])
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const data = new FormData(event.currentTarget)
+    const result = decodeForm(LoginFields, {
+      username: formText(data, 'username') ?? '',
+      password: formText(data, 'password') ?? '',
+    })
+    setErrors(result.ok ? {} : result.errors)
+    if (!result.ok) return
+    setSubmitted(true)
+    actor.send({ type: 'LOGIN', credentials: result.value })
+  }
+
+  const refused =
+    submitted && !busy && status === 'anonymous' && message !== null ? messageText(message) : serverMessage
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      action={screenPath('login', locale)}
+      onSubmit={submit}
+      noValidate
+      data-form="login"
+    >
+      {refused ? (
+        <p className={styles.problem} role="alert">
+          {refused}
+        </p>
+      ) : null}
+      <FormField
+        label={t.account.fields.email()}
+        name="username"
+        type="email"
+        autoComplete="username"
+        required
+        error={errors['username']}
+        data-autofocus={autoFocus ? '' : undefined}
+      />
+      <FormField
+        label={t.account.fields.password()}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors['password']}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} aria-disabled={busy || undefined}>
+          {busy ? t.account.loggingIn() : t.account.logIn()}
+        </button>
+        <Link className={styles.link} to={screenPath('resetPassword', locale)}>
+          {t.account.forgotPassword()}
+        </Link>
+      </div>
+      <p className={styles.aside}>
+        {t.account.noAccount()}{' '}
+        <Link className={styles.link} to={screenPath('register', locale)}>
+          {t.account.registerLink()}
+        </Link>
+      </p>
+    </form>
+  )
+}

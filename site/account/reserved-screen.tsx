@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import { localeCodes } from '#schema/locale'
+import { screenPath } from '#runtime/route-table'
+import type { ScreenName } from '#runtime/route-table'
+import { translationsFor } from '#site/i18n/translations'
+import { readCookie } from '#site/read-cookie'
+import { notFound, screenOf } from '#site/screen-of'
+import { tokenCookieName } from './token-cookie'
+import * as screenStyles from '#site/screens/screen.css'
+import * as styles from './account.css'
+
+export type ReservedScreenName = Extract<
+  ScreenName,
+  'account' | 'changePassword' | 'login' | 'register' | 'resetPassword'
+>
+
+/**
+ * What every reserved-area screen loads: its title, the same screen in the other language, and
+ * whether the request carries a token cookie (unverified: it only tells "surely anonymous" apart
+ * from "ask the server").
+ */
+export function reservedScreenData(request: Request, screen: ReservedScreenName) {
+  const { screen: matched, locale } = screenOf(request)
+  if (matched !== screen) throw notFound()
+  return {
+    locale,
+    hasToken: requestToken(request) !== null,
+    title: translationsFor(locale).screens[screen](),
+    alternates: Object.fromEntries(localeCodes.map((code) => [code, screenPath(screen, code)])),
+  }
+}
+
+/** The token cookie of a request (unverified: the API checks it), for calls a loader or action makes. */
+export function requestToken(request: Request): string | null {
+  return readCookie(request.headers.get('cookie'), tokenCookieName) ?? null
+}
+
+/** The page around a reserved-area form: title, optional intro, body. */
+export function ReservedPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string
+  intro?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <>
+      <header className={screenStyles.pageHeader}>
+        <h1 className={screenStyles.title}>{title}</h1>
+        {intro ? <p className={screenStyles.lead}>{intro}</p> : null}
+      </header>
+      <div className={styles.body}>{children}</div>
+    </>
+  )
+}

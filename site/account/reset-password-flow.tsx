@@ -1,0 +1,193 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { Link } from 'react-router'
+import * as t from 'io-ts'
+import { CheckResetPasswordRequest, ResetPasswordRequest } from '#schema/account/account-requests'
+import { Password } from '#schema/account/password'
+import { screenPath } from '#runtime/route-table'
+import { useLocale, useTranslations } from '#site/i18n/translations'
+import { browserResetPasswordMachine } from './browser-actors'
+import { decodeForm } from './field-errors'
+import type { FieldErrors } from './field-errors'
+import { FormField, formText } from './form-field'
+import { useMessageText } from './use-message-text'
+import * as styles from './account.css'
+
+const NewPasswordFields = t.type({ password: Password })
+
+/**
+ * Password reset in three steps on one screen (issue 5), driven by the resetPassword machine:
+ * the email, the mailed code ('Your user has been successfully verified'), the new password twice
+ * ('Your password has been successfully changed').
+ */
+export function ResetPasswordFlow() {
+  const t = useTranslations()
+  const locale = useLocale()
+  const messageText = useMessageText()
+  const reset = useActorRef(browserResetPasswordMachine)
+  const step = useSelector(reset, (snapshot) => String(snapshot.value))
+  const { email, message, problem } = useSelector(reset, (snapshot) => snapshot.context)
+  const busy = useSelector(reset, (snapshot) => snapshot.hasTag('busy'))
+  const [errors, setErrors] = useState<FieldErrors>({})
+
+  const onSubmit = (handle: (data: FormData) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!busy) handle(new FormData(event.currentTarget))
+  }
+  const request = onSubmit((data) => {
+    const result = decodeForm(ResetPasswordRequest, { email: formText(data, 'email') ?? '' })
+    setErrors(result.ok ? {} : result.errors)
+    if (result.ok) reset.send({ type: 'REQUEST', email: result.value.email })
+  })
+  const check = onSubmit((data) => {
+    const result = decodeForm(CheckResetPasswordRequest, { code: formText(data, 'code') ?? '', email })
+    setErrors(result.ok ? {} : result.errors)
+    if (result.ok) reset.send({ type: 'CHECK', code: result.value.code })
+  })
+  const setPassword = onSubmit((data) => {
+    const result = decodeForm(NewPasswordFields, { password: formText(data, 'password') ?? '' })
+    setErrors(result.ok ? {} : result.errors)
+    if (result.ok)
+      reset.send({
+        type: 'SET',
+        password: result.value.password,
+        repeat: formText(data, 'repeatPassword') ?? '',
+      })
+  })
+
+  const good =
+    message === 'CODE_VALID' || message === 'TOKEN_DELETED' || message === 'RESET_REQUESTED_SUCCESSFULLY'
+  const answer =
+    message && !(step === 'codeSent' && message === 'RESET_REQUESTED_SUCCESSFULLY') ? (
+      <p className={good ? styles.success : styles.problem} role={good ? 'status' : 'alert'}>
+        {messageText(message)}
+      </p>
+    ) : null
+  const action = screenPath('resetPassword', locale)
+
+  if (step === 'done') {
+    return (
+      <div data-step="done">
+        {answer}
+        <p>{t.account.reset.doneIntro()}</p>
+        <Link className={styles.button} to={screenPath('login', locale)}>
+          {t.account.logIn()}
+        </Link>
+      </div>
+    )
+  }
+  if (step === 'verified' || step === 'setting') {
+    return (
+      <form
+        className={styles.form}
+        method="post"
+        action={action}
+        onSubmit={setPassword}
+        noValidate
+        data-step="password"
+      >
+        {answer}
+        <p>{t.account.reset.newPasswordIntro()}</p>
+        <FormField
+          label={t.account.fields.newPassword()}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t.account.passwordHint()}
+          error={errors['password']}
+          data-autofocus=""
+        />
+        <FormField
+          label={t.account.fields.repeatPassword()}
+          name="repeatPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={problem === 'passwordsDiffer' ? 'passwordsDiffer' : undefined}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} aria-disabled={busy || undefined}>
+            {busy ? t.account.reset.settingPassword() : t.account.reset.setPassword()}
+          </button>
+        </div>
+      </form>
+    )
+  }
+  if (step === 'codeSent' || step === 'checking') {
+    return (
+      <form
+        className={styles.form}
+        method="post"
+        action={action}
+        onSubmit={check}
+        noValidate
+        data-step="code"
+      >
+        {answer}
+        <p className={styles.notice} role="status">
+          {t.account.reset.codeIntro({ email })}
+        </p>
+        <FormField
+          label={t.account.fields.code()}
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          required
+          error={errors['code']}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} aria-disabled={busy || undefined}>
+            {busy ? t.account.reset.checkingCode() : t.account.reset.checkCode()}
+          </button>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => reset.send({ type: 'RESEND' })}
+            disabled={busy}
+          >
+            {t.account.reset.resend()}
+          </button>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => reset.send({ type: 'CHANGE_EMAIL' })}
+            disabled={busy}
+          >
+            {t.account.reset.otherEmail()}
+          </button>
+        </div>
+      </form>
+    )
+  }
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      action={action}
+      onSubmit={request}
+      noValidate
+      data-step="email"
+    >
+      {answer}
+      <p>{t.account.reset.requestIntro()}</p>
+      <FormField
+        label={t.account.fields.email()}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={email}
+        error={errors['email']}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} aria-disabled={busy || undefined}>
+          {busy ? t.account.reset.sendingCode() : t.account.reset.sendCode()}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,44 @@
+import type { AccountReply } from '#machines/account-reply'
+import type { MessageCode } from '#schema/account/message-code'
+import type { User } from '#schema/account/user'
+
+/** A JWT whose payload carries `exp` (seconds); the browser never checks its signature. */
+export function fakeToken(expSeconds: number, id = 'a'): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: id, exp: expSeconds })}.signature-${id}`
+}
+
+/** A user as the Account API answers it. */
+export const someUser: User = {
+  id: 'u1',
+  email: 'giulia@example.com' as User['email'],
+  firstName: 'Giulia',
+  lastName: 'Bianchi',
+  phone: null,
+  businessName: 'Studio Bianchi',
+  country: 'Italia',
+  countryCode: 'IT',
+  province: null,
+  provinceCode: null,
+  city: 'Udine',
+  zipcode: null,
+  address: null,
+  birthYear: null,
+  contactType: 'Architect',
+  newsletter: false,
+  locale: 'it',
+  privacyAcceptedAt: '2026-01-01T00:00:00.000Z',
+  newsletterAcceptedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
+
+/** An Account API answer as the machines' actors give it: success follows the status. */
+export function reply<D>(
+  status: number,
+  message: MessageCode,
+  data: D,
+  token: string | null = null,
+): AccountReply<D> {
+  return { status, token, answer: { data, success: status >= 200 && status < 300, message } }
+}
