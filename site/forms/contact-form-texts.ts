@@ -1,0 +1,26 @@
+import type { ContactFormTexts } from '#runtime/forms-context'
+import type { TranslationFunctions } from '#site/i18n/i18n-types'
+
+/** The contact form's texts from the dictionaries (`contactForm` in site/i18n) of one language. */
+export function contactFormTexts(t: TranslationFunctions): ContactFormTexts {
+  const c = t.contactForm
+  return {
+    label: (field) => c.labels[field](),
+    error: (problem) => c.errors[problem](),
+    summary: (count) => c.errors.summary({ count }),
+    contactType: (type) => c.contactTypes[type](),
+    required: c.required(),
+    chooseCountry: c.chooseCountry(),
+    chooseProvince: c.chooseProvince(),
+    chooseContactType: c.chooseContactType(),
+    privacyBefore: c.privacyBefore(),
+    privacyLink: c.privacyLink(),
+    privacyAfter: c.privacyAfter(),
+    newsletter: c.newsletter(),
+    honeypot: c.honeypot(),
+    submit: c.submit(),
+    sending: c.sending(),
+    sent: c.sent(),
+    sendAnother: c.sendAnother(),
+  }
+}

@@ -1,0 +1,90 @@
+import type { MailContent } from '#adapters/mail/account-mail'
+import type { ContactForm } from '#schema/contact-form'
+import { italianProvinceOf, italianProvinces } from '#schema/italian-provinces'
+import { type Locale, defaultLocale } from '#schema/locale'
+import { translationsFor } from '#site/i18n/translations'
+import { countryOptions } from './country-options'
+
+/**
+ * The two mails a request sends (issue 6): the notification to the company, in Italian, and the
+ * receipt to the sender in the language of the page they wrote from. Both list what was sent.
+ */
+export function contactMails(
+  form: ContactForm,
+  formName: string,
+): { company: MailContent; receipt: MailContent } {
+  const locale = form.locale ?? defaultLocale
+  const name = `${form.firstName} ${form.lastName}`
+  const company = translationsFor(defaultLocale).contactForm.mail
+  const receipt = translationsFor(locale).contactForm.mail
+  return {
+    company: mail(
+      defaultLocale,
+      company.companySubject({ name }),
+      [company.companyIntro({ form: formName, locale })],
+      summary(form, defaultLocale),
+    ),
+    receipt: mail(
+      locale,
+      receipt.receiptSubject(),
+      [receipt.receiptGreeting({ name: form.firstName }), receipt.receiptBody(), receipt.receiptCopy()],
+      summary(form, locale),
+      receipt.signature(),
+    ),
+  }
+}
+
+/** The submission as label: value lines, in `locale`. */
+function summary(form: ContactForm, locale: Locale): string[] {
+  const t = translationsFor(locale).contactForm
+  const country = countryOptions(locale).find((option) => option.code === form.country)?.name ?? form.country
+  const italian = form.country === 'IT' && form.province ? italianProvinceOf(form.province) : undefined
+  const province = italian ? italianProvinces[italian] : form.province
+  const rows: [string, string | number | null | undefined][] = [
+    [t.labels.firstName(), form.firstName],
+    [t.labels.lastName(), form.lastName],
+    [t.labels.birthYear(), form.birthYear],
+    [t.labels.businessName(), form.businessName],
+    [t.labels.country(), country],
+    [t.labels.city(), form.city],
+    [t.labels.zipcode(), form.zipcode],
+    [t.labels.province(), province],
+    [t.labels.address(), form.address],
+    [t.labels.phone(), form.phone],
+    [t.labels.email(), form.email],
+    [t.labels.contactType(), t.contactTypes[form.contactType]()],
+    [t.mail.privacyAccepted(), t.mail.yes()],
+    [t.newsletter(), form.newsletter ? t.mail.yes() : t.mail.no()],
+  ]
+  return [
+    ...rows.flatMap(([label, value]) =>
+      value === null || value === undefined || value === '' ? [] : [`${label}: ${value}`],
+    ),
+    '',
+    `${t.labels.message()}:`,
+    form.message,
+  ]
+}
+
+function mail(
+  locale: Locale,
+  subject: string,
+  intro: string[],
+  lines: string[],
+  signature?: string,
+): MailContent {
+  const all = [...intro, '', ...lines, ...(signature ? ['', signature] : [])]
+  return {
+    subject,
+    text: all.join('\n'),
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">${all
+      .map((line) =>
+        line === '' ? '<br>' : `<p style="margin:0;white-space:pre-wrap">${escapeHtml(line)}</p>`,
+      )
+      .join('')}</body></html>`,
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+}

@@ -1,0 +1,331 @@
+import type { Server } from 'node:http'
+import express from 'express'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type Api, createApi } from './create-api.server'
+import {
+  type TestDialect,
+  type TestStore,
+  createTestStore,
+  generousRateLimits,
+  quietLog,
+} from './start-test-api.server'
+
+const valid = {
+  firstName: 'Anna',
+  lastName: 'Rossi',
+  birthYear: 1984,
+  businessName: 'Studio Rossi Architetti',
+  country: 'IT',
+  city: 'Bassano del Grappa',
+  zipcode: '36061',
+  province: 'Vicenza',
+  address: 'Via Roma 1',
+  phone: '+39 0424 123456',
+  email: 'anna@fast.test',
+  contactType: 'Architect',
+  message: 'A quote for twelve loungers and a hot tub for a hotel terrace.',
+  privacy: true,
+  newsletter: true,
+  locale: 'en',
+  formType: 'contact',
+}
+
+/** The same request as a no-JS form posts it: every value text, checked boxes "on". */
+const validFields: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...valid, privacy: 'on', newsletter: 'on' }).map(([key, value]) => [key, String(value)]),
+)
+
+type Started = { url: string; api: Api; close(): Promise<void> }
+
+/** The API as the site mounts it, with the contact forms' own limit and a company address. */
+async function start(
+  store: TestStore,
+  options: { smtpUrl?: string; points?: number; now?: () => Date } = {},
+): Promise<Started> {
+  const api = await createApi({
+    config: {
+      varDir: store.varDir,
+      databaseUrl: store.databaseUrl,
+      jwtSecret: 'test-secret-of-at-least-32-characters!!',
+      smtpUrl: options.smtpUrl,
+      redisUrl: undefined,
+      mailFrom: 'Fast <no-reply@fast.test>',
+      mailCompanyTo: 'requests@fast.test',
+      reservedAreaMaintenance: false,
+    },
+    log: quietLog,
+    sqliteFile: store.sqliteFile,
+    rateLimits: generousRateLimits,
+    formsRateLimit: { points: options.points ?? 1000, seconds: 60 },
+    mailPollMs: 50,
+    ...(options.now ? { now: options.now } : {}),
+  })
+  const app = express()
+  app.use('/api', api.router)
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}`,
+    api,
+    async close() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await api.close()
+    },
+  }
+}
+
+async function startSmtp(port = 0): Promise<{ port: number; received: string[]; close(): Promise<void> }> {
+  const received: string[] = []
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString())
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
+  const address = smtp.server.address()
+  return {
+    port: typeof address === 'object' && address !== null ? address.port : 0,
+    received,
+    close: () => new Promise<void>((resolve) => smtp.close(resolve)),
+  }
+}
+
+async function postJson(url: string, body: unknown) {
+  const response = await fetch(`${url}/api/forms/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const answer: unknown = await response.json()
+  return { status: response.status, answer, headers: response.headers }
+}
+
+async function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}/api/forms/contact`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+    headers,
+  })
+  return { status: response.status, location: response.headers.get('location'), text: await response.text() }
+}
+
+describe.each<TestDialect>(['sqlite', 'postgres'])('the contact form API on %s', (dialect) => {
+  let store: TestStore
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let site: Started
+  const leads = () => site.api.database.db.selectFrom('leads').selectAll().execute()
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect)
+    smtp = await startSmtp()
+    site = await start(store, { smtpUrl: `smtp://127.0.0.1:${smtp.port}` })
+  })
+  afterAll(async () => {
+    await site?.close()
+    await smtp?.close()
+    await store?.drop()
+  })
+
+  it('stores a valid request, then mails the company and a receipt to the sender in their language', async () => {
+    const { status, answer, headers } = await postJson(site.url, valid)
+    expect(status).toBe(201)
+    expect(answer).toEqual({ data: null, success: true, message: 'LEAD_CREATED_SUCCESSFULLY' })
+    expect(headers.get('cache-control')).toBe('no-store')
+    expect(await leads()).toMatchObject([
+      {
+        form: 'contact',
+        email: 'anna@fast.test',
+        first_name: 'Anna',
+        country: 'IT',
+        province: 'VI',
+        contact_type: 'Architect',
+        locale: 'en',
+        newsletter: 1,
+      },
+    ])
+    await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(2)
+    const company = smtp.received.find((mail) => mail.includes('To: requests@fast.test'))
+    const receipt = smtp.received.find((mail) => mail.includes('To: anna@fast.test'))
+    expect(company).toContain('Richiesta dal sito: Anna Rossi')
+    expect(company).toContain('Architetto')
+    expect(receipt).toContain('Fast - We have received your request')
+    expect(receipt).toContain('Hello Anna,')
+  })
+
+  it('answers field problems for an invalid request and stores nothing', async () => {
+    const before = (await leads()).length
+    const { status, answer } = await postJson(site.url, {
+      ...valid,
+      email: 'anna@',
+      privacy: false,
+      message: ' ',
+      contactType: 'Astronaut',
+    })
+    expect(status).toBe(400)
+    expect(answer).toMatchObject({
+      success: false,
+      message: 'Request not correct',
+      data: {
+        fields: { email: 'email', privacy: 'privacy', message: 'required', contactType: 'contactType' },
+      },
+    })
+    expect((await leads()).length).toBe(before)
+  })
+
+  it('files a request from a form picked by id under that id', async () => {
+    const { formType: _type, ...rest } = valid
+    expect(
+      (await postJson(site.url, { ...rest, formId: 'hotel-projects', email: 'hotel@fast.test' })).status,
+    ).toBe(201)
+    expect((await leads()).find((lead) => lead.email === 'hotel@fast.test')?.form).toBe('id:hotel-projects')
+  })
+
+  it('answers a filled honeypot as a success, and stores and mails nothing', async () => {
+    const before = (await leads()).length
+    const mails = await site.api.database.db.selectFrom('mail_outbox').select('id').execute()
+    const { status, answer } = await postJson(site.url, {
+      ...valid,
+      email: 'bot@fast.test',
+      website: 'http://spam.example',
+    })
+    expect(status).toBe(201)
+    expect(answer).toEqual({ data: null, success: true, message: 'LEAD_CREATED_SUCCESSFULLY' })
+    expect((await leads()).length).toBe(before)
+    expect((await site.api.database.db.selectFrom('mail_outbox').select('id').execute()).length).toBe(
+      mails.length,
+    )
+  })
+
+  it('takes a no-JS post and sends the visitor back to the page with the result', async () => {
+    const fields = {
+      ...validFields,
+      newsletter: '',
+      email: 'nojs@fast.test',
+      returnTo: '/en/about-us',
+    }
+    const { status, location } = await postForm(site.url, fields)
+    expect(status).toBe(303)
+    expect(location).toBe('/en/about-us?contactFormSent=contact')
+    expect((await leads()).find((lead) => lead.email === 'nojs@fast.test')).toMatchObject({ newsletter: 0 })
+  })
+
+  it('answers a no-JS post with problems with a page that keeps what was typed', async () => {
+    const { status, text } = await postForm(site.url, {
+      ...validFields,
+      birthYear: '1984',
+      locale: 'it',
+      email: 'not-an-email',
+      privacy: '',
+      message: 'Vorrei <b>un</b> preventivo',
+      returnTo: '/it/chi-siamo',
+    })
+    expect(status).toBe(400)
+    expect(text).toContain('<html lang="it">')
+    expect(text).toContain('Inserisci un indirizzo email valido')
+    expect(text).toContain('Accetta l&#39;informativa sulla privacy')
+    expect(text).toContain('value="not-an-email"')
+    expect(text).toContain('Vorrei &#60;b&#62;un&#60;/b&#62; preventivo</textarea>')
+    expect(text).toContain('<option value="Architect" selected>')
+    expect(text).toContain('aria-describedby="f-email-error"')
+    expect(text).toContain('href="/it/chi-siamo"')
+  })
+
+  it('never sends a no-JS post back to another site', async () => {
+    const fields = { ...validFields, birthYear: '1984', privacy: 'on', email: 'redirect@fast.test' }
+    expect((await postForm(site.url, { ...fields, returnTo: '//evil.example/x' })).location).toBe(
+      '/en?contactFormSent=contact',
+    )
+    expect(
+      (
+        await postForm(
+          site.url,
+          { ...fields, returnTo: 'https://evil.example/x' },
+          { referer: 'https://evil.example/y' },
+        )
+      ).location,
+    ).toBe('/en?contactFormSent=contact')
+    const fromReferer = await postForm(
+      site.url,
+      { ...fields, returnTo: '' },
+      { referer: `${site.url}/en/about-us?x=1` },
+    )
+    expect(fromReferer.location).toBe('/en/about-us?contactFormSent=contact')
+  })
+
+  it('refuses a body that is neither JSON nor a form', async () => {
+    const response = await fetch(`${site.url}/api/forms/contact`, {
+      method: 'POST',
+      body: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    })
+    expect(response.status).toBe(400)
+  })
+})
+
+describe('the contact form API limits and outages', () => {
+  // A store per test: mails left queued by one must not count in the other.
+  let store: TestStore
+  beforeEach(async () => {
+    store = await createTestStore('sqlite')
+  })
+  afterEach(async () => {
+    await store?.drop()
+  })
+
+  it('answers 429 with a clear message past the per-IP limit, for honeypot requests too', async () => {
+    const site = await start(store, { points: 2 })
+    try {
+      expect((await postJson(site.url, { ...valid, website: 'x' })).status).toBe(201)
+      expect((await postJson(site.url, valid)).status).toBe(201)
+      const third = await postJson(site.url, valid)
+      expect(third.status).toBe(429)
+      expect(third.answer).toMatchObject({ success: false, message: 'TOO_MANY_REQUESTS' })
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
+      const page = await postForm(site.url, { ...validFields, birthYear: '1984', privacy: 'on' })
+      expect(page.status).toBe(429)
+      expect(page.text).toContain('Too many attempts')
+    } finally {
+      await site.close()
+    }
+  })
+
+  it('keeps the mails queued while SMTP is down and delivers them when it is back', async () => {
+    const probe = await startSmtp()
+    const port = probe.port
+    await probe.close()
+    let clock = Date.now()
+    const site = await start(store, { smtpUrl: `smtp://127.0.0.1:${port}`, now: () => new Date(clock) })
+    try {
+      expect((await postJson(site.url, { ...valid, email: 'outage@fast.test' })).status).toBe(201)
+      const queued = () =>
+        site.api.database.db.selectFrom('mail_outbox').selectAll().where('sent_at', 'is', null).execute()
+      await expect
+        .poll(async () => (await queued()).filter((row) => row.attempts > 0).length, { timeout: 5000 })
+        .toBe(2)
+      const smtp = await startSmtp(port)
+      try {
+        clock += 60_000
+        await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(2)
+        expect(smtp.received.some((mail) => mail.includes('To: outage@fast.test'))).toBe(true)
+        expect(await queued()).toEqual([])
+      } finally {
+        await smtp.close()
+      }
+    } finally {
+      await site.close()
+    }
+  })
+})

@@ -1,0 +1,278 @@
+import express, { type Request, type Response } from 'express'
+import { Redis } from 'ioredis'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
+import { messageKeyOf } from '#schema/account/message-code'
+import { text } from '#schema/account/text'
+import { FormType } from '#schema/blocks/field-form'
+import type { MessageCode } from '#schema/account/message-code'
+import {
+  type ContactForm,
+  type ContactFormProblems,
+  checkContactForm,
+  contactFormFromFields,
+  contactFormHoneypot,
+  contactFormName,
+} from '#schema/contact-form'
+import { type Locale, Locale as LocaleCodec, defaultLocale } from '#schema/locale'
+import { contactMails } from '#site/forms/contact-mails'
+import { contactResultPage } from '#site/forms/contact-result-page'
+import { sentFlag } from '#site/forms/sent-flag'
+import { translationsFor } from '#site/i18n/translations'
+import type { ApiDeps } from './api-deps.server'
+import { ipOf } from './ip-of.server'
+import { sendAnswer } from './send-answer.server'
+
+const FormId = text('FormId', 1, 100)
+
+export type FormsRouterOptions = {
+  /** Where the company's notifications go. */
+  companyTo: string
+  /** Submissions per IP address per window; default 10 in 10 minutes. */
+  rateLimit?: { points: number; seconds: number }
+  /** Shares the limit between instances (DESIGN: Scaling out). */
+  redisUrl?: string | undefined
+}
+
+export type FormsRouter = { router: express.Router; close(): Promise<void> }
+
+/**
+ * `POST /contact` (decision 006): a contact form request as JSON (with JS) or urlencoded (without).
+ * The lead is stored before the answer; then a notification to the company and a receipt to the
+ * sender are queued in the mail outbox, so an SMTP outage delays them and loses nothing.
+ * A filled honeypot gets the success answer and nothing is stored; past the per-IP limit, 429.
+ * Without JS, success redirects back to the page (`?contactFormSent=<form>`) and anything else
+ * answers a page that shows the problems with what was typed.
+ */
+export function createFormsRouter(deps: ApiDeps, options: FormsRouterOptions): FormsRouter {
+  const { points, seconds } = options.rateLimit ?? { points: 10, seconds: 600 }
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined
+  const keyPrefix = 'fast:formsPerIp'
+  const limiter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix,
+        points,
+        duration: seconds,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: seconds }),
+      })
+    : new RateLimiterMemory({ keyPrefix, points, duration: seconds })
+
+  const router = express.Router()
+  router.use((_request, response, next) => {
+    response.set('Cache-Control', 'no-store')
+    next()
+  })
+  // 32 KB holds a full form with a 5,000-character message in any script.
+  router.post(
+    '/contact',
+    express.json({ limit: '32kb', strict: true }),
+    express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 50 }),
+    async (request, response) => {
+      const plain = request.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded'
+      const raw: unknown = plain ? contactFormFromFields(stringFields(request.body)) : request.body
+      const locale = localeOf(raw)
+      const returnTo = plain ? returnPath(request, locale) : ''
+      const answer = plain
+        ? pageAnswer(
+            response,
+            stringFields(request.body),
+            locale,
+            `${returnTo}?${sentFlag}=${encodeURIComponent(nameOf(raw))}`,
+          )
+        : jsonAnswer(response)
+
+      const wait = await spend(limiter, ipOf(request))
+      if (wait > 0) {
+        response.set('Retry-After', String(wait))
+        answer(429, 'TOO_MANY_REQUESTS', { retryAfterSeconds: wait })
+        return
+      }
+      if (raw === undefined) {
+        sendAnswer(response, 400, 'Request not correct', {
+          problems: [
+            'the body must be JSON (application/json) or a form (application/x-www-form-urlencoded)',
+          ],
+        })
+        return
+      }
+      if (honeypotOf(raw) !== '') {
+        deps.log.info('A contact form request filled the honeypot; it was not stored', { ip: ipOf(request) })
+        answer(201, 'LEAD_CREATED_SUCCESSFULLY')
+        return
+      }
+      const check = checkContactForm(raw)
+      if (!check.ok) {
+        answer(400, 'Request not correct', { problems: check.problems, fields: check.fields })
+        return
+      }
+      const form = check.form
+      const name = contactFormName(form)
+      try {
+        await deps.store.createLead(leadOf(form, name, locale))
+      } catch (error) {
+        deps.log.error('A contact form lead could not be stored', {
+          error: error instanceof Error ? error.message : String(error),
+        })
+        answer(500, 'LEAD_NOT_CREATED')
+        return
+      }
+      await queueMails(deps, options.companyTo, form, name)
+      answer(201, 'LEAD_CREATED_SUCCESSFULLY')
+    },
+  )
+
+  return {
+    router,
+    async close() {
+      if (redis) await redis.quit().catch(() => undefined)
+    },
+  }
+}
+
+type Answer = (
+  status: number,
+  message: MessageCode,
+  data?: { problems?: string[]; fields?: ContactFormProblems; retryAfterSeconds?: number },
+) => void
+
+function jsonAnswer(response: Response): Answer {
+  return (status, message, data) => sendAnswer(response, status, message, data ?? null)
+}
+
+/** Without JS: success goes back to the page; anything else is a page with the form to correct. */
+function pageAnswer(
+  response: Response,
+  values: Record<string, string>,
+  locale: Locale,
+  sentUrl: string,
+): Answer {
+  const returnTo = sentUrl.slice(0, sentUrl.indexOf('?'))
+  return (status, message, data) => {
+    if (status === 201) {
+      response.redirect(303, sentUrl)
+      return
+    }
+    const t = translationsFor(locale)
+    const text = status === 400 ? t.contactForm.resultPage.fixIntro() : t.messages[messageKeyOf(message)]()
+    response
+      .status(status)
+      .type('html')
+      .send(contactResultPage({ locale, values, fields: data?.fields ?? {}, message: text, returnTo }))
+  }
+}
+
+async function queueMails(deps: ApiDeps, companyTo: string, form: ContactForm, name: string): Promise<void> {
+  // The lead is stored: a failure here must not turn the visitor's success into an error.
+  try {
+    const mails = contactMails(form, name)
+    await deps.mail.enqueue(companyTo, mails.company)
+    await deps.mail.enqueue(form.email, mails.receipt)
+  } catch (error) {
+    deps.log.error('The mails of a stored contact form lead could not be queued', {
+      error: error instanceof Error ? error.message : String(error),
+    })
+  }
+}
+
+function leadOf(form: ContactForm, name: string, locale: Locale) {
+  return {
+    form: name,
+    email: form.email,
+    locale,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    phone: form.phone ?? null,
+    businessName: form.businessName ?? null,
+    country: form.country,
+    city: form.city ?? null,
+    zipcode: form.zipcode ?? null,
+    province: form.province ?? null,
+    address: form.address ?? null,
+    contactType: form.contactType,
+    message: form.message,
+    privacyAccepted: true,
+    newsletter: form.newsletter === true,
+  }
+}
+
+async function spend(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  try {
+    await limiter.consume(key)
+    return 0
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+    throw rejection
+  }
+}
+
+/** The string fields of a parsed body (urlencoded without `extended` gives strings, or arrays when repeated). */
+function stringFields(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {}
+  return Object.fromEntries(
+    Object.entries(body).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
+  )
+}
+
+function fieldOf(raw: unknown, name: string): unknown {
+  return typeof raw === 'object' && raw !== null
+    ? Object.entries(raw).find(([key]) => key === name)?.[1]
+    : undefined
+}
+
+/** The form's name as posted, for the way back (the stored name comes from the decoded form). */
+function nameOf(raw: unknown): string {
+  const formId = FormId.decode(fieldOf(raw, 'formId'))
+  const formType = FormType.decode(fieldOf(raw, 'formType'))
+  return contactFormName({
+    formId: formId._tag === 'Right' ? formId.right : undefined,
+    formType: formType._tag === 'Right' ? formType.right : undefined,
+  })
+}
+
+function honeypotOf(raw: unknown): string {
+  const value = fieldOf(raw, contactFormHoneypot)
+  return typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : 'filled'
+}
+
+function localeOf(raw: unknown): Locale {
+  const decoded = LocaleCodec.decode(fieldOf(raw, 'locale'))
+  return decoded._tag === 'Right' ? decoded.right : defaultLocale
+}
+
+/**
+ * Where a no-JS post goes back to: `returnTo` when it is a path of this site, else the Referer's
+ * path when it is this host's, else the locale's home. Never another origin (no open redirect).
+ */
+function returnPath(request: Request, locale: Locale): string {
+  const given = fieldOf(request.body, 'returnTo')
+  const local = typeof given === 'string' ? localPath(given) : undefined
+  if (local) return local
+  const referer = request.get('referer')
+  if (referer) {
+    try {
+      const url = new URL(referer)
+      if (url.host === request.get('host')) return localPath(url.pathname) ?? `/${locale}`
+    } catch {
+      // An unreadable Referer is no worse than none.
+    }
+  }
+  return `/${locale}`
+}
+
+function localPath(value: string): string | undefined {
+  if (value.length > 500 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return undefined
+  try {
+    const url = new URL(value, 'http://site.invalid')
+    return url.origin === 'http://site.invalid' ? url.pathname : undefined
+  } catch {
+    return undefined
+  }
+}
