@@ -1,5 +1,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import type { CmsClient } from '#adapters/cms/cms-client.server'
+import type { Products360Source } from '#adapters/product-service/products-360-source.server'
+import type { VisitorOf } from '#site/server/visitor-of.server'
 import type { PublicConfig } from '#schema/config'
 import type { Logger } from '#schema/logger'
 
@@ -8,6 +10,9 @@ import type { Logger } from '#schema/logger'
 declare module 'react-router' {
   interface AppLoadContext {
     cms: CmsClient
+    products360: Products360Source
+    /** The logged-in user of a page request (its session cookie checked), or null. */
+    visitorOf: VisitorOf
     publicConfig: PublicConfig
     log: Logger
   }

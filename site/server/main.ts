@@ -4,3 +4,4 @@
 // without it would otherwise render with React's slow development build.
 process.env['NODE_ENV'] ??= process.argv.includes('--dev') ? 'development' : 'production'
 await import('./start.server')
+export {}

@@ -3,9 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestStore, createTestStore, startTestApi } from './start-test-api.server'
 
 const post = (url: string, path: string, body: unknown) =>
-  fetch(`${url}/api/auth/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${url}/api/auth/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
-const person = { password: 'ombrellone-a-braccio', firstName: 'Sara', lastName: 'Neri', country: 'Italia', contactType: 'Private', locale: 'en' }
+const person = {
+  password: 'ombrellone-a-braccio',
+  firstName: 'Sara',
+  lastName: 'Neri',
+  country: 'Italia',
+  contactType: 'Private',
+  locale: 'en',
+}
 
 describe('the Account API limits', () => {
   let store: TestStore
@@ -18,16 +29,31 @@ describe('the Account API limits', () => {
 
   it('answers 429 after too many failed logins of one account, with a clear message', async () => {
     const small = { points: 3, seconds: 60 }
-    const api = await startTestApi(store, { rateLimits: { loginPerAccount: small, loginPerIp: { points: 100, seconds: 60 }, resetPerEmail: small, resetPerIp: { points: 100, seconds: 60 } } })
+    const api = await startTestApi(store, {
+      rateLimits: {
+        loginPerAccount: small,
+        loginPerIp: { points: 100, seconds: 60 },
+        resetPerEmail: small,
+        resetPerIp: { points: 100, seconds: 60 },
+      },
+    })
     try {
       const statuses = []
-      for (let i = 0; i < 4; i += 1) statuses.push((await post(api.url, '/login', { username: 'sara@fast.test', password: 'wrong-password' })).status)
+      for (let i = 0; i < 4; i += 1)
+        statuses.push(
+          (await post(api.url, '/login', { username: 'sara@fast.test', password: 'wrong-password' })).status,
+        )
       expect(statuses).toEqual([401, 401, 401, 429])
-      const limited = await post(api.url, '/login', { username: 'sara@fast.test', password: 'wrong-password' })
+      const limited = await post(api.url, '/login', {
+        username: 'sara@fast.test',
+        password: 'wrong-password',
+      })
       expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
       expect(await limited.json()).toMatchObject({ success: false, message: 'TOO_MANY_REQUESTS' })
       for (let i = 0; i < 3; i += 1) await post(api.url, '/reset-password', { email: 'sara@fast.test' })
-      expect((await post(api.url, '/check-reset-password', { email: 'sara@fast.test', code: '123456' })).status).toBe(429)
+      expect(
+        (await post(api.url, '/check-reset-password', { email: 'sara@fast.test', code: '123456' })).status,
+      ).toBe(429)
     } finally {
       await api.close()
     }
@@ -36,9 +62,16 @@ describe('the Account API limits', () => {
   it('answers 503 while the reserved area is under maintenance', async () => {
     const api = await startTestApi(store, { maintenance: true })
     try {
-      const response = await post(api.url, '/login', { username: 'sara@fast.test', password: 'whatever-it-is' })
+      const response = await post(api.url, '/login', {
+        username: 'sara@fast.test',
+        password: 'whatever-it-is',
+      })
       expect(response.status).toBe(503)
-      expect(await response.json()).toEqual({ data: null, success: false, message: 'RESERVED_AREA_MAINTENANCE' })
+      expect(await response.json()).toEqual({
+        data: null,
+        success: false,
+        message: 'RESERVED_AREA_MAINTENANCE',
+      })
       expect((await fetch(`${api.url}/api/downloads/181`)).status).toBe(503)
     } finally {
       await api.close()
@@ -71,7 +104,9 @@ describe('the Account API limits', () => {
       expect(received[0]).toContain('Your password reset code')
       const code = /is: (\d{6})/.exec(received[0] ?? '')?.[1]
       expect(code).toMatch(/^\d{6}$/)
-      expect((await post(api.url, '/check-reset-password', { email: 'smtp@fast.test', code })).status).toBe(200)
+      expect((await post(api.url, '/check-reset-password', { email: 'smtp@fast.test', code })).status).toBe(
+        200,
+      )
     } finally {
       await api.close()
       await new Promise<void>((resolve) => smtp.close(resolve))

@@ -18,7 +18,11 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
       sendAnswer(response, status, 'Request not correct', { problems: [clientProblem(error, status)] })
       return
     }
-    log.error('An API request failed', { method: request.method, path: request.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+    log.error('An API request failed', {
+      method: request.method,
+      path: request.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    })
     sendAnswer(response, 500, 'ERROR')
   }
 }

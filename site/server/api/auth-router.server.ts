@@ -23,12 +23,17 @@ export function authRouter(deps: ApiDeps): express.Router {
     if (!body) return
     const account = body.username.toLowerCase()
     const ip = ipOf(request)
-    const wait = Math.max(await limits.blockedFor('loginPerAccount', account), await limits.blockedFor('loginPerIp', ip))
+    const wait = Math.max(
+      await limits.blockedFor('loginPerAccount', account),
+      await limits.blockedFor('loginPerIp', ip),
+    )
     if (wait > 0) return sendTooMany(response, wait)
     const email = Email.decode(body.username)
     const stored = email._tag === 'Right' ? await store.findUserByEmail(email.right) : undefined
     // An unknown email costs a real argon2 check too: same answer, similar time (issue 5).
-    const valid = stored ? await hasher.verify(stored.passwordHash, body.password) : await hasher.verifyNobody(body.password)
+    const valid = stored
+      ? await hasher.verify(stored.passwordHash, body.password)
+      : await hasher.verifyNobody(body.password)
     if (!stored || !valid) {
       await limits.spend('loginPerAccount', account)
       await limits.spend('loginPerIp', ip)
@@ -70,9 +75,16 @@ export function authRouter(deps: ApiDeps): express.Router {
     const body = decodeBody(SaveActivityRequest, request.body, response)
     if (!body) return
     if (body.email !== undefined && body.email !== session.stored.user.email) {
-      return sendAnswer(response, 400, 'Request not correct', { problems: ["email: is not the logged-in user's"] })
+      return sendAnswer(response, 400, 'Request not correct', {
+        problems: ["email: is not the logged-in user's"],
+      })
     }
-    const activity = await store.recordActivity(session.stored.user.id, body.type ?? 'Log In', body.note ?? '', body.date ?? deps.now())
+    const activity = await store.recordActivity(
+      session.stored.user.id,
+      body.type ?? 'Log In',
+      body.note ?? '',
+      body.date ?? deps.now(),
+    )
     sendAnswer(response, 201, 'Activity registered', activity)
   })
 

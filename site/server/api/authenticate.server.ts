@@ -12,26 +12,38 @@ export type Authenticated = { claims: TokenClaims; stored: StoredUser }
  * not of `use`, expired, revoked (logout, checked in the database so every instance agrees),
  * older than the user's last password change (ASVS 5.0 V7.4.3), or its user is gone.
  */
-export async function authenticate(deps: ApiDeps, request: Request, response: Response, use: TokenUse, allowCookie = false): Promise<Authenticated | undefined> {
+export async function authenticate(
+  deps: ApiDeps,
+  request: Request,
+  response: Response,
+  use: TokenUse,
+  allowCookie = false,
+): Promise<Authenticated | undefined> {
   const token = readToken(request, allowCookie)
   if (token === undefined) {
     sendAnswer(response, 401, 'No token, authorization denied')
     return undefined
   }
+  const found = await userOfToken(deps, token, use)
+  if ('refused' in found) {
+    sendAnswer(response, 401, found.refused)
+    return undefined
+  }
+  return found
+}
+
+/** The user a token stands for, or why it is refused (the rules of `authenticate`). */
+export async function userOfToken(
+  deps: ApiDeps,
+  token: string,
+  use: TokenUse,
+): Promise<Authenticated | { refused: 'Not authorized' | 'USER_NOT_FOUND' }> {
   const claims = await deps.tokens.read(token, use)
-  if (!claims || (await deps.store.isTokenRevoked(claims.jti))) {
-    sendAnswer(response, 401, 'Not authorized')
-    return undefined
-  }
+  if (!claims || (await deps.store.isTokenRevoked(claims.jti))) return { refused: 'Not authorized' }
   const stored = await deps.store.findUserById(claims.sub)
-  if (!stored) {
-    sendAnswer(response, 401, 'USER_NOT_FOUND')
-    return undefined
-  }
-  if (claims.iat < Math.floor(Date.parse(stored.passwordChangedAt) / 1000)) {
-    sendAnswer(response, 401, 'Not authorized')
-    return undefined
-  }
+  if (!stored) return { refused: 'USER_NOT_FOUND' }
+  if (claims.iat < Math.floor(Date.parse(stored.passwordChangedAt) / 1000))
+    return { refused: 'Not authorized' }
   return { claims, stored }
 }
 

@@ -7,7 +7,9 @@ import type { CmsClient } from '#adapters/cms/cms-client.server'
 // serves its private files itself; only an external Craft is asked.
 const assetQuery = parse(`query DownloadAsset($id: [QueryArgument]) { asset(id: $id) { url } }`)
 
-const AssetAnswer = t.type({ asset: t.union([t.null, t.undefined, t.type({ url: t.union([t.string, t.null, t.undefined]) })]) })
+const AssetAnswer = t.type({
+  asset: t.union([t.null, t.undefined, t.type({ url: t.union([t.string, t.null, t.undefined]) })]),
+})
 
 /** The URL of an asset of an external CMS by id, for the download gate's redirect. */
 export function cmsAssetUrl(getCms: () => CmsClient): (assetId: string) => Promise<string | undefined> {

@@ -10,6 +10,7 @@ import type { ApiDeps } from './api-deps.server'
 import { apiErrorHandler } from './api-error-handler.server'
 import { authRouter } from './auth-router.server'
 import { type DownloadSources, downloadGateRouter } from './download-gate-router.server'
+import { type FormsRouterOptions, createFormsRouter } from './forms-router.server'
 import { sendAnswer } from './send-answer.server'
 
 export type ApiConfig = {
@@ -20,6 +21,8 @@ export type ApiConfig = {
   redisUrl: string | undefined
   mailFrom: string
   reservedAreaMaintenance: boolean
+  /** Contact forms: where requests are mailed; without it, to `mailFrom` (decision 006). */
+  mailCompanyTo?: string | undefined
 }
 
 export type ApiOptions = DownloadSources & {
@@ -30,9 +33,16 @@ export type ApiOptions = DownloadSources & {
   rateLimits?: RateLimitSettings
   sqliteFile?: string
   mailPollMs?: number
+  /** Tests: the contact forms' per-IP limit. */
+  formsRateLimit?: FormsRouterOptions['rateLimit']
 }
 
-export type Api = { router: express.Router; deps: ApiDeps; database: AccountsDatabase; close(): Promise<void> }
+export type Api = {
+  router: express.Router
+  deps: ApiDeps
+  database: AccountsDatabase
+  close(): Promise<void>
+}
 
 /**
  * The site's API: the accounts store (migrated at start), the mail worker, and a router to mount
@@ -45,9 +55,24 @@ export type Api = { router: express.Router; deps: ApiDeps; database: AccountsDat
 export async function createApi(options: ApiOptions): Promise<Api> {
   const { config, log } = options
   const now = options.now ?? (() => new Date())
-  const database = await openAccountsDatabase({ varDir: config.varDir, databaseUrl: config.databaseUrl, ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}) })
-  const mail = createMailOutbox({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, varDir: config.varDir, log, now, ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}) })
-  const limits = createRateLimits({ redisUrl: config.redisUrl, ...(options.rateLimits ? { settings: options.rateLimits } : {}) })
+  const database = await openAccountsDatabase({
+    varDir: config.varDir,
+    databaseUrl: config.databaseUrl,
+    ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}),
+  })
+  const mail = createMailOutbox({
+    db: database.db,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    varDir: config.varDir,
+    log,
+    now,
+    ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
+  })
+  const limits = createRateLimits({
+    redisUrl: config.redisUrl,
+    ...(options.rateLimits ? { settings: options.rateLimits } : {}),
+  })
   const deps: ApiDeps = {
     store: createAccountsStore(database.db, now),
     hasher: await createPasswordHasher(),
@@ -75,6 +100,13 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   // 16 KB is ten times a full registration; `strict` takes only objects and arrays.
   router.use('/auth/v1', express.json({ limit: '16kb', strict: true }), authRouter(deps))
   router.use('/downloads', downloadGateRouter(deps, options))
+  // Contact forms (issue 6, decision 006): POST /api/forms/contact, JSON or a no-JS form post.
+  const forms = createFormsRouter(deps, {
+    companyTo: config.mailCompanyTo ?? config.mailFrom,
+    redisUrl: config.redisUrl,
+    ...(options.formsRateLimit ? { rateLimit: options.formsRateLimit } : {}),
+  })
+  router.use('/forms', forms.router)
   router.use('/auth', (_request, response) => sendAnswer(response, 404, 'NOT_FOUND'))
   router.use(apiErrorHandler(log))
 
@@ -83,6 +115,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     deps,
     database,
     async close() {
+      await forms.close()
       await mail.stop()
       await limits.close()
       await database.close()

@@ -7,9 +7,15 @@ import { sendAnswer } from './send-answer.server'
  * problem (`data.problems`, e.g. "password: must be at least 8 characters") and gives undefined.
  * Values are never echoed: they may be passwords.
  */
-export function decodeBody<A>(codec: t.Decoder<unknown, A>, body: unknown, response: Response): A | undefined {
+export function decodeBody<A>(
+  codec: t.Decoder<unknown, A>,
+  body: unknown,
+  response: Response,
+): A | undefined {
   if (body === undefined) {
-    sendAnswer(response, 400, 'Request not correct', { problems: ['the body must be a JSON object sent as Content-Type: application/json'] })
+    sendAnswer(response, 400, 'Request not correct', {
+      problems: ['the body must be a JSON object sent as Content-Type: application/json'],
+    })
     return undefined
   }
   const result = codec.decode(body)

@@ -13,11 +13,21 @@ describe('the download gate', () => {
     store = await createTestStore('sqlite')
     cms = await createLocalCms({ varDir: store.varDir, token: 'cms-test-token' })
     api = await startTestApi(store, { privateFile: (id) => cms.privateFile(id) })
-    external = await startTestApi(store, { assetUrl: (id) => Promise.resolve(id === '181' ? 'https://cms.fast.test/private/listino.pdf' : undefined) })
+    external = await startTestApi(store, {
+      assetUrl: (id) =>
+        Promise.resolve(id === '181' ? 'https://cms.fast.test/private/listino.pdf' : undefined),
+    })
     const registered = await fetch(`${api.url}/api/auth/v1/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'dl@fast.test', password: 'tavolo-allungabile', firstName: 'Dora', lastName: 'Lupi', country: 'Italia', contactType: 'Designer' }),
+      body: JSON.stringify({
+        email: 'dl@fast.test',
+        password: 'tavolo-allungabile',
+        firstName: 'Dora',
+        lastName: 'Lupi',
+        country: 'Italia',
+        contactType: 'Designer',
+      }),
     })
     token = registered.headers.get('jwt-access-token') ?? ''
   }, 120_000)
@@ -28,17 +38,31 @@ describe('the download gate', () => {
   })
 
   it('streams a private file to a logged-in user as an attachment and records the download', async () => {
-    const response = await fetch(`${api.url}/api/downloads/181`, { headers: { authorization: `Jwt ${token}` } })
+    const response = await fetch(`${api.url}/api/downloads/181`, {
+      headers: { authorization: `Jwt ${token}` },
+    })
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?fast-listino-prezzi-2026\.pdf"?$/)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?fast-listino-prezzi-2026\.pdf"?$/,
+    )
     expect(response.headers.get('content-type')).toContain('application/pdf')
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
-    const activity = await api.api.database.db.selectFrom('activities').select('note').where('type', '=', 'Download').executeTakeFirst()
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    const activity = await api.api.database.db
+      .selectFrom('activities')
+      .select('note')
+      .where('type', '=', 'Download')
+      .executeTakeFirst()
     expect(activity?.note).toContain('181')
   })
 
   it('takes the token from the fast_jwt cookie a browser sends', async () => {
-    const response = await fetch(`${api.url}/api/downloads/181`, { headers: { cookie: `theme=dark; fast_jwt=${token}` } })
+    const response = await fetch(`${api.url}/api/downloads/181`, {
+      headers: { cookie: `theme=dark; fast_jwt=${token}` },
+    })
     expect(response.status).toBe(200)
   })
 
@@ -47,13 +71,18 @@ describe('the download gate', () => {
     expect(anonymous.status).toBe(401)
     expect(await anonymous.json()).toMatchObject({ success: false, data: null })
     for (const id of ['999999', '100', '..%2F..%2Fetc%2Fpasswd']) {
-      const response = await fetch(`${api.url}/api/downloads/${id}`, { headers: { authorization: `Jwt ${token}` } })
+      const response = await fetch(`${api.url}/api/downloads/${id}`, {
+        headers: { authorization: `Jwt ${token}` },
+      })
       expect(response.status, id).toBe(404)
     }
   })
 
   it('redirects to the asset with an external CMS', async () => {
-    const response = await fetch(`${external.url}/api/downloads/181`, { headers: { authorization: `Jwt ${token}` }, redirect: 'manual' })
+    const response = await fetch(`${external.url}/api/downloads/181`, {
+      headers: { authorization: `Jwt ${token}` },
+      redirect: 'manual',
+    })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('https://cms.fast.test/private/listino.pdf')
   })

@@ -1,6 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import express from 'express'
-import { ChangePasswordRequest, ChangePasswordResetRequest, CheckResetPasswordRequest, ResetPasswordRequest } from '#schema/account/account-requests'
+import {
+  ChangePasswordRequest,
+  ChangePasswordResetRequest,
+  CheckResetPasswordRequest,
+  ResetPasswordRequest,
+} from '#schema/account/account-requests'
 import { accountMail } from '#adapters/mail/account-mail'
 import type { ApiDeps } from './api-deps.server'
 import { authenticate, sendNewSession, tokenHeader } from './authenticate.server'
@@ -18,10 +23,12 @@ const maxWrongTries = 5
 export function passwordRoutes(deps: ApiDeps): express.Router {
   const router = express.Router()
   const { store, hasher, limits, mail } = deps
-  const hashCode = (userId: string, code: string) => createHmac('sha256', deps.codeKey).update(`${userId}:${code}`).digest('hex')
+  const hashCode = (userId: string, code: string) =>
+    createHmac('sha256', deps.codeKey).update(`${userId}:${code}`).digest('hex')
 
   /** Spends a point of the reset limits for this email and address; the wait in seconds, or 0. */
-  const resetWait = async (email: string, ip: string) => Math.max(await limits.spend('resetPerEmail', email), await limits.spend('resetPerIp', ip))
+  const resetWait = async (email: string, ip: string) =>
+    Math.max(await limits.spend('resetPerEmail', email), await limits.spend('resetPerIp', ip))
 
   router.post('/reset-password', async (request, response) => {
     const body = decodeBody(ResetPasswordRequest, request.body, response)
@@ -31,8 +38,18 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
     const stored = await store.findUserByEmail(body.email)
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     if (stored) {
-      await store.createResetCode(stored.user.id, hashCode(stored.user.id, code), new Date(deps.now().getTime() + codeMinutes * 60_000))
-      await mail.enqueue(stored.user.email, accountMail({ kind: 'reset-code', firstName: stored.user.firstName, code, minutes: codeMinutes }, stored.user.locale))
+      await store.createResetCode(
+        stored.user.id,
+        hashCode(stored.user.id, code),
+        new Date(deps.now().getTime() + codeMinutes * 60_000),
+      )
+      await mail.enqueue(
+        stored.user.email,
+        accountMail(
+          { kind: 'reset-code', firstName: stored.user.firstName, code, minutes: codeMinutes },
+          stored.user.locale,
+        ),
+      )
     } else {
       hashCode('nobody', code)
     }
@@ -66,11 +83,16 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
     const body = decodeBody(ChangePasswordResetRequest, request.body, response)
     if (!body) return
     const { user } = reset.stored
-    if (body.email !== undefined && body.email !== user.email) return sendAnswer(response, 400, 'Code or email not valid')
+    if (body.email !== undefined && body.email !== user.email)
+      return sendAnswer(response, 400, 'Code or email not valid')
     // Consumed first: two concurrent uses of one reset token cannot both set a password.
     await store.revokeToken(reset.claims.jti, new Date(reset.claims.exp * 1000))
-    if (!(await store.setPassword(user.id, await hasher.hash(body.password)))) return sendAnswer(response, 500, 'USER_PASS_NOT_UPDATED')
-    await mail.enqueue(user.email, accountMail({ kind: 'password-changed', firstName: user.firstName }, user.locale))
+    if (!(await store.setPassword(user.id, await hasher.hash(body.password))))
+      return sendAnswer(response, 500, 'USER_PASS_NOT_UPDATED')
+    await mail.enqueue(
+      user.email,
+      accountMail({ kind: 'password-changed', firstName: user.firstName }, user.locale),
+    )
     sendAnswer(response, 200, 'TOKEN_DELETED')
   })
 
@@ -81,7 +103,9 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
     if (!body) return
     const { user, passwordHash } = session.stored
     if (body.email !== undefined && body.email !== user.email) {
-      return sendAnswer(response, 400, 'Request not correct', { problems: ["email: is not the logged-in user's"] })
+      return sendAnswer(response, 400, 'Request not correct', {
+        problems: ["email: is not the logged-in user's"],
+      })
     }
     const wait = await limits.blockedFor('loginPerAccount', user.email)
     if (wait > 0) return sendTooMany(response, wait)
@@ -90,11 +114,15 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
       await limits.spend('loginPerAccount', user.email)
       return sendAnswer(response, 400, 'Incorrect password')
     }
-    if (!(await store.setPassword(user.id, await hasher.hash(body.password)))) return sendAnswer(response, 500, 'USER_PASS_NOT_UPDATED')
+    if (!(await store.setPassword(user.id, await hasher.hash(body.password))))
+      return sendAnswer(response, 500, 'USER_PASS_NOT_UPDATED')
     // Older sessions end with the change (authenticate compares iat); this one continues with a new token.
     await store.revokeToken(session.claims.jti, new Date(session.claims.exp * 1000))
     await sendNewSession(deps, response, user.id)
-    await mail.enqueue(user.email, accountMail({ kind: 'password-changed', firstName: user.firstName }, user.locale))
+    await mail.enqueue(
+      user.email,
+      accountMail({ kind: 'password-changed', firstName: user.firstName }, user.locale),
+    )
     sendAnswer(response, 200, 'Password changed successfully', user)
   })
 

@@ -35,7 +35,12 @@ export function createSearchRouter({ getCms, log }: { getCms: () => CmsClient; l
   return router
 }
 
-function send(response: Response, status: number, message: SearchMessage, data: SearchResults | null = null): void {
+function send(
+  response: Response,
+  status: number,
+  message: SearchMessage,
+  data: SearchResults | null = null,
+): void {
   const answer: SearchAnswer = { data, success: status >= 200 && status < 300, message }
   response.status(status).json(answer)
 }

@@ -5,6 +5,11 @@ import type { MessageCode } from '#schema/account/message-code'
  * Writes the API's one answer shape, `{ data, success, message }` (DESIGN: Errors). `success`
  * follows the status: 2xx is a success.
  */
-export function sendAnswer(response: Response, status: number, message: MessageCode, data: unknown = null): void {
+export function sendAnswer(
+  response: Response,
+  status: number,
+  message: MessageCode,
+  data: unknown = null,
+): void {
   response.status(status).json({ data, success: status >= 200 && status < 300, message })
 }

@@ -14,14 +14,25 @@ import type { DownloadSources } from './download-gate-router.server'
 export type TestDialect = 'sqlite' | 'postgres'
 
 /** A fresh store for one test file: a SQLite file in a temp folder, or a new PostgreSQL database. */
-export type TestStore = { varDir: string; databaseUrl: string | undefined; sqliteFile: string; drop(): Promise<void> }
+export type TestStore = {
+  varDir: string
+  databaseUrl: string | undefined
+  sqliteFile: string
+  drop(): Promise<void>
+}
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test'
 
 export async function createTestStore(dialect: TestDialect): Promise<TestStore> {
   const varDir = await mkdtemp(path.join(os.tmpdir(), 'fast-api-'))
   const sqliteFile = path.join(varDir, 'accounts.sqlite')
-  if (dialect === 'sqlite') return { varDir, databaseUrl: undefined, sqliteFile, drop: () => rm(varDir, { recursive: true, force: true }) }
+  if (dialect === 'sqlite')
+    return {
+      varDir,
+      databaseUrl: undefined,
+      sqliteFile,
+      drop: () => rm(varDir, { recursive: true, force: true }),
+    }
   const name = `accounts_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
@@ -45,9 +56,18 @@ export async function createTestStore(dialect: TestDialect): Promise<TestStore> 
 
 /** Limits high enough that only the rate-limit tests meet them. */
 const high = { points: 100_000, seconds: 60 }
-export const generousRateLimits: RateLimitSettings = { loginPerAccount: high, loginPerIp: high, resetPerEmail: high, resetPerIp: high }
+export const generousRateLimits: RateLimitSettings = {
+  loginPerAccount: high,
+  loginPerIp: high,
+  resetPerEmail: high,
+  resetPerIp: high,
+}
 
-export const quietLog: Logger = { info: () => undefined, warn: () => undefined, error: (message, fields) => console.error(message, fields) }
+export const quietLog: Logger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: (message, fields) => console.error(message, fields),
+}
 
 export type TestApi = { url: string; api: Api; close(): Promise<void> }
 
@@ -57,7 +77,13 @@ export type TestApi = { url: string; api: Api; close(): Promise<void> }
  */
 export async function startTestApi(
   store: TestStore,
-  options: DownloadSources & { now?: () => Date; rateLimits?: RateLimitSettings; smtpUrl?: string; maintenance?: boolean; mailPollMs?: number } = {},
+  options: DownloadSources & {
+    now?: () => Date
+    rateLimits?: RateLimitSettings
+    smtpUrl?: string
+    maintenance?: boolean
+    mailPollMs?: number
+  } = {},
 ): Promise<TestApi> {
   const api = await createApi({
     config: {

@@ -1,0 +1,147 @@
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@react-router/express'
+import express from 'express'
+import type { ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { createCmsClient } from '#adapters/cms/cms-client.server'
+import type { CmsClient } from '#adapters/cms/cms-client.server'
+import { createLocalCms } from '#adapters/local-cms/local-cms.server'
+import type { Logger } from '#schema/logger'
+import type { Config } from './config.server'
+import { publicConfigOf } from './config.server'
+import { cmsAssetUrl } from './api/cms-asset-url.server'
+import { createApi } from './api/create-api.server'
+import { createMapRouter } from './api/map-router.server'
+import { createSearchRouter } from './api/search-router.server'
+import { createProducts360Source } from '#adapters/product-service/products-360-source.server'
+import { createProductServiceRouter } from './api/product-service-router.server'
+import { localeRoutes } from './locale-routes.server'
+import { createVisitorOf } from './visitor-of.server'
+
+export type SiteServer = { url: string; server: Server; close(): Promise<void> }
+
+/**
+ * Starts the site: the embedded CMS (unless CMS_GRAPHQL_URL points elsewhere), the locale routes,
+ * the built assets and React Router's SSR handler, on one Express server. With `dev`, Vite serves
+ * the app with HMR instead of the build.
+ */
+export async function startSiteServer(
+  config: Config,
+  log: Logger,
+  options: { dev?: boolean } = {},
+): Promise<SiteServer> {
+  const app = express()
+  app.disable('x-powered-by')
+  let ready = false
+  // Routers mounted before `listen` reach the CMS through this; the client exists once the port
+  // is known (the embedded CMS is queried over this same server).
+  const cmsClient: { current?: CmsClient } = {}
+  const getCms = (): CmsClient => {
+    if (!cmsClient.current) throw new Error('The CMS client is not ready yet')
+    return cmsClient.current
+  }
+
+  app.get('/healthz', (_request, response) => {
+    response.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'starting' })
+  })
+
+  // Kept in scope: the download gate streams the embedded CMS's private files.
+  const localCms = config.cmsGraphqlUrl
+    ? undefined
+    : await createLocalCms({ varDir: config.varDir, token: config.cmsToken })
+  if (localCms) app.use('/cms', localCms.router)
+
+  app.use(localeRoutes())
+
+  // API routes mount here, each router with its own body parsing and limits.
+  const products360 = createProducts360Source({ productServiceUrl: config.productServiceUrl, log })
+  app.use('/api/product-service', createProductServiceRouter({ products360 }))
+  // Accounts (/api/auth/v1) and the download gate (/api/downloads/:id): see site/server/api/README.md.
+  const api = await createApi({
+    config,
+    log,
+    privateFile: localCms ? (assetId) => localCms.privateFile(assetId) : undefined,
+    assetUrl: localCms ? undefined : cmsAssetUrl(getCms),
+  })
+  app.use('/api', api.router)
+  const visitorOf = createVisitorOf(api.deps)
+  app.use('/api/map', createMapRouter())
+  app.use('/api/search', createSearchRouter({ getCms, log }))
+
+  if (config.benchStaticFile) {
+    // The benchmark's baseline: the same HTML as a static file, through this same server.
+    const file = path.resolve(config.benchStaticFile)
+    app.get('/__bench/static', (_request, response) => response.type('html').sendFile(file))
+  }
+
+  const vite = options.dev ? await createViteServer() : undefined
+  if (vite) {
+    app.use(vite.middlewares)
+  } else {
+    const client = path.resolve('build/client')
+    app.use(
+      '/assets',
+      express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    )
+    app.use(express.static(client, { maxAge: '1h', index: false }))
+  }
+  const build = vite ? () => loadDevBuild(vite) : await loadProductionBuild()
+
+  const publicConfig = publicConfigOf(config)
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build,
+      mode: options.dev ? 'development' : 'production',
+      getLoadContext: () => ({ cms: getCms(), products360, visitorOf, publicConfig, log }),
+    }),
+  )
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, () => resolve(listening))
+    listening.once('error', reject)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const url = `http://127.0.0.1:${port}`
+  cmsClient.current = createCmsClient({
+    url: config.cmsGraphqlUrl ?? `${url}/cms/api`,
+    token: config.cmsToken,
+    ttlSeconds: config.cmsCacheTtlSeconds,
+    cacheDisabled: config.cmsCacheDisabled,
+  })
+  ready = true
+  log.info('The site is serving', { url: config.publicUrl, port, cms: config.cmsGraphqlUrl ?? 'embedded' })
+
+  return {
+    url,
+    server,
+    close: async () => {
+      ready = false
+      await vite?.close()
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      )
+      await api.close()
+    },
+  }
+}
+
+async function createViteServer(): Promise<ViteDevServer> {
+  const { createServer } = await import('vite')
+  return createServer({ server: { middlewareMode: true } })
+}
+
+// React Router's build is a module of ours, typed by React Router; importing it dynamically
+// loses that type, so it is named again here.
+async function loadDevBuild(vite: ViteDevServer): Promise<ServerBuild> {
+  const module: unknown = await vite.ssrLoadModule('virtual:react-router/server-build')
+  return module as ServerBuild
+}
+
+async function loadProductionBuild(): Promise<ServerBuild> {
+  const module: unknown = await import(pathToFileURL(path.resolve('build/server/index.js')).href)
+  return module as ServerBuild
+}
