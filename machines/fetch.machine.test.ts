@@ -7,7 +7,9 @@ function start(answer: (params: FetchParams, signal: AbortSignal) => Promise<unk
   return createActor(
     fetchMachine.provide({
       actors: { load: fromPromise<unknown, FetchParams>(({ input, signal }) => answer(input, signal)) },
-      guards: { acceptsParams: ({ event }) => event.type === 'FETCH' && (event.params['q'] ?? '').length >= 3 },
+      guards: {
+        acceptsParams: ({ event }) => event.type === 'FETCH' && (event.params['q'] ?? '').length >= 3,
+      },
     }),
   ).start()
 }

@@ -8,8 +8,7 @@ export type FetchParams = Readonly<Record<string, string>>
 
 export type FetchEvent =
   /** Asks for data; a request already running is dropped for the new one. */
-  | { type: 'FETCH'; params: FetchParams }
-  | { type: 'RESET' }
+  { type: 'FETCH'; params: FetchParams } | { type: 'RESET' }
 
 export type FetchContext = {
   params: FetchParams | null
@@ -41,7 +40,9 @@ export const fetchMachine = setup({
     events: {} as FetchEvent,
   },
   actors: {
-    load: fromPromise<unknown, FetchParams>(() => Promise.reject(new Error('fetch machine: supply the `load` actor'))),
+    load: fromPromise<unknown, FetchParams>(() =>
+      Promise.reject(new Error('fetch machine: supply the `load` actor')),
+    ),
   },
   guards: {
     acceptsParams: () => true,
@@ -50,7 +51,9 @@ export const fetchMachine = setup({
     minimumDisplay: minimumDisplayDelayMs,
   },
   actions: {
-    storeParams: assign({ params: ({ context, event }) => (event.type === 'FETCH' ? event.params : context.params) }),
+    storeParams: assign({
+      params: ({ context, event }) => (event.type === 'FETCH' ? event.params : context.params),
+    }),
     clear: assign({ params: null, data: null, error: null, timestamp: null }),
   },
 }).createMachine({

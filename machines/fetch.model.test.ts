@@ -19,7 +19,11 @@ type ModelEvent =
   | { type: 'RESET' }
 
 const serializeState = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value)
-const fetchFrom = { FETCH_ACCEPTED: '#model.pending', FETCH_REFUSED: '#model.invalid', RESET: '#model.idle' } as const
+const fetchFrom = {
+  FETCH_ACCEPTED: '#model.pending',
+  FETCH_REFUSED: '#model.invalid',
+  RESET: '#model.idle',
+} as const
 const model = createTestModel(
   createMachine({
     types: {} as { events: ModelEvent },
@@ -41,29 +45,48 @@ const model = createTestModel(
   { serializeState },
 )
 const edges = adjacencyMapToArray(model.getAdjacencyMap())
-const shortest = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path]))
+const shortest = new Map(
+  model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path]),
+)
 const edgeKey = (from: string, event: string, to: string) => `${from} ${event} ${to}`
 const paths = edges.map((edge) => {
-  const head = shortest.get(serializeState(edge.state))?.steps.map((step) => step.event).filter((event) => !event.type.startsWith('xstate.'))
+  const head = shortest
+    .get(serializeState(edge.state))
+    ?.steps.map((step) => step.event)
+    .filter((event) => !event.type.startsWith('xstate.'))
   const [path] = model.getPathsFromEvents([...(head ?? []), edge.event])
-  if (!path) throw new Error(`no path for ${edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState))}`)
+  if (!path)
+    throw new Error(
+      `no path for ${edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState))}`,
+    )
   return path
 })
 
 type StateNodeLike = { id: string; states: Record<string, StateNodeLike> }
-const stateNodeIds = (node: StateNodeLike): string[] => [node.id, ...Object.values(node.states).flatMap(stateNodeIds)]
+const stateNodeIds = (node: StateNodeLike): string[] => [
+  node.id,
+  ...Object.values(node.states).flatMap(stateNodeIds),
+]
 
 /** The system under test: the real machine, whose requests the test answers or fails at will. */
 function startSystem() {
-  const requests: { params: FetchParams; resolve(data: unknown): void; reject(error: unknown): void; signal: AbortSignal }[] = []
+  const requests: {
+    params: FetchParams
+    resolve(data: unknown): void
+    reject(error: unknown): void
+    signal: AbortSignal
+  }[] = []
   const actor = createActor(
     fetchMachine.provide({
       actors: {
         load: fromPromise<unknown, FetchParams>(
-          ({ input, signal }) => new Promise((resolve, reject) => requests.push({ params: input, resolve, reject, signal })),
+          ({ input, signal }) =>
+            new Promise((resolve, reject) => requests.push({ params: input, resolve, reject, signal })),
         ),
       },
-      guards: { acceptsParams: ({ event }) => event.type === 'FETCH' && (event.params['q'] ?? '').length >= 3 },
+      guards: {
+        acceptsParams: ({ event }) => event.type === 'FETCH' && (event.params['q'] ?? '').length >= 3,
+      },
     }),
   ).start()
   return { actor, requests }
@@ -160,7 +183,9 @@ describe('the fetch model', () => {
 
   it('reaches every state of the fetch machine and every transition of its model', () => {
     expect([...visitedStates].sort()).toEqual(stateNodeIds(fetchMachine.root).sort())
-    const expected = edges.map((edge) => edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)))
+    const expected = edges.map((edge) =>
+      edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)),
+    )
     expect([...visitedEdges].sort()).toEqual(expected.sort())
   })
 })

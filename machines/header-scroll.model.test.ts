@@ -10,7 +10,8 @@ type Snapshot = SnapshotFrom<typeof headerScrollMachine>
 // Four positions: the top, inside the threshold, and two past it (so scrolling up past the
 // threshold is a move too). The state value plus the last position keep the graph finite.
 const positions = [0, 30, 120, 300]
-const serializeState = (snapshot: Snapshot) => JSON.stringify({ value: snapshot.value, y: snapshot.context.y })
+const serializeState = (snapshot: Snapshot) =>
+  JSON.stringify({ value: snapshot.value, y: snapshot.context.y })
 const events: HeaderScrollEvent[] = [
   ...positions.map((y): HeaderScrollEvent => ({ type: 'SCROLLED', y })),
   { type: 'MENU_OPENED' },
@@ -20,17 +21,26 @@ const model = createTestModel(headerScrollMachine, { events, serializeState })
 
 // One path per edge of the graph: the shortest path to the edge's source, then the edge.
 const edges = adjacencyMapToArray(model.getAdjacencyMap())
-const shortest = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path]))
-const edgeKey = (from: Snapshot, event: HeaderScrollEvent, to: Snapshot) => `${serializeState(from)} ${JSON.stringify(event)} ${serializeState(to)}`
+const shortest = new Map(
+  model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path]),
+)
+const edgeKey = (from: Snapshot, event: HeaderScrollEvent, to: Snapshot) =>
+  `${serializeState(from)} ${JSON.stringify(event)} ${serializeState(to)}`
 const paths = edges.map((edge) => {
-  const head = shortest.get(serializeState(edge.state))?.steps.map((step) => step.event).filter((event) => !event.type.startsWith('xstate.'))
+  const head = shortest
+    .get(serializeState(edge.state))
+    ?.steps.map((step) => step.event)
+    .filter((event) => !event.type.startsWith('xstate.'))
   const [path] = model.getPathsFromEvents([...(head ?? []), edge.event])
   if (!path) throw new Error(`no path for ${edgeKey(edge.state, edge.event, edge.nextState)}`)
   return path
 })
 
 type StateNodeLike = { id: string; states: Record<string, StateNodeLike> }
-const stateNodeIds = (node: StateNodeLike): string[] => [node.id, ...Object.values(node.states).flatMap(stateNodeIds)]
+const stateNodeIds = (node: StateNodeLike): string[] => [
+  node.id,
+  ...Object.values(node.states).flatMap(stateNodeIds),
+]
 
 describe('the header scroll model', () => {
   const visitedStates = new Set<string>()
@@ -84,6 +94,8 @@ describe('the header scroll model', () => {
 
   it('reaches every state and every transition of the machine', () => {
     expect([...visitedStates].sort()).toEqual(stateNodeIds(headerScrollMachine.root).sort())
-    expect([...visitedEdges].sort()).toEqual(edges.map((edge) => edgeKey(edge.state, edge.event, edge.nextState)).sort())
+    expect([...visitedEdges].sort()).toEqual(
+      edges.map((edge) => edgeKey(edge.state, edge.event, edge.nextState)).sort(),
+    )
   })
 })

@@ -9,7 +9,8 @@ type Snapshot = SnapshotFrom<typeof overlaysMachine>
 
 // The state value and the open dropdown are what matter; two dropdown ids are enough to show
 // both switching from one to another and closing by toggling the same one.
-const serializeState = (snapshot: Snapshot) => JSON.stringify({ value: snapshot.value, submenu: snapshot.context.submenu })
+const serializeState = (snapshot: Snapshot) =>
+  JSON.stringify({ value: snapshot.value, submenu: snapshot.context.submenu })
 const events: OverlaysEvent[] = [
   { type: 'OPEN_MENU' },
   { type: 'OPEN_SEARCH' },
@@ -24,17 +25,26 @@ const model = createTestModel(overlaysMachine, { events, serializeState })
 // Shortest paths reach every state but not every transition: one path per edge of the graph
 // (the shortest path to the edge's source, then the edge) reaches both.
 const edges = adjacencyMapToArray(model.getAdjacencyMap())
-const shortest = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path]))
-const edgeKey = (from: Snapshot, event: OverlaysEvent, to: Snapshot) => `${serializeState(from)} ${JSON.stringify(event)} ${serializeState(to)}`
+const shortest = new Map(
+  model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path]),
+)
+const edgeKey = (from: Snapshot, event: OverlaysEvent, to: Snapshot) =>
+  `${serializeState(from)} ${JSON.stringify(event)} ${serializeState(to)}`
 const paths = edges.map((edge) => {
-  const head = shortest.get(serializeState(edge.state))?.steps.map((step) => step.event).filter((event) => !event.type.startsWith('xstate.'))
+  const head = shortest
+    .get(serializeState(edge.state))
+    ?.steps.map((step) => step.event)
+    .filter((event) => !event.type.startsWith('xstate.'))
   const [path] = model.getPathsFromEvents([...(head ?? []), edge.event])
   if (!path) throw new Error(`no path for ${edgeKey(edge.state, edge.event, edge.nextState)}`)
   return path
 })
 
 type StateNodeLike = { id: string; states: Record<string, StateNodeLike> }
-const stateNodeIds = (node: StateNodeLike): string[] => [node.id, ...Object.values(node.states).flatMap(stateNodeIds)]
+const stateNodeIds = (node: StateNodeLike): string[] => [
+  node.id,
+  ...Object.values(node.states).flatMap(stateNodeIds),
+]
 
 /** The system under test: the real machine, with scroll lock and focus recorded. */
 function startSystem() {
@@ -108,6 +118,8 @@ describe('the overlays model', () => {
   it('reaches every state and every transition of the machine', () => {
     const allStates = stateNodeIds(overlaysMachine.root)
     expect([...visitedStates].sort()).toEqual([...allStates].sort())
-    expect([...visitedEdges].sort()).toEqual(edges.map((edge) => edgeKey(edge.state, edge.event, edge.nextState)).sort())
+    expect([...visitedEdges].sort()).toEqual(
+      edges.map((edge) => edgeKey(edge.state, edge.event, edge.nextState)).sort(),
+    )
   })
 })

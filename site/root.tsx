@@ -1,6 +1,16 @@
 import { useEffect } from 'react'
 import type { ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useLocation, useRouteError, isRouteErrorResponse } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  useLocation,
+  useRouteError,
+  isRouteErrorResponse,
+} from 'react-router'
 import type { Location } from 'react-router'
 import type { LoaderArgs } from '#site/app-context'
 import { localeCookieName, resolveLocale } from '#runtime/resolve-locale'
@@ -9,6 +19,8 @@ import { ErrorPage } from './chrome/error-page'
 import { schedulePageView } from './chrome/page-view'
 import { ProgressBar } from './chrome/progress-bar'
 import { readCookie } from './read-cookie'
+// accounts (issue 5): the session for every page, and the VisitorContext locked links read.
+import { SessionProvider } from './account/session-provider'
 import { useLocale } from './i18n/translations'
 import './styles/global.css'
 
@@ -58,11 +70,17 @@ export default function App() {
   const locale = useLocale()
   useEffect(() => installChunkReload(), [])
   // spec 4 and 9: a page view 250 ms after each route change (and the first page).
-  useEffect(() => schedulePageView(`${location.pathname}${location.search}`, locale), [location.pathname, location.search, locale])
+  useEffect(
+    () => schedulePageView(`${location.pathname}${location.search}`, locale),
+    [location.pathname, location.search, locale],
+  )
   return (
     <>
       <ProgressBar />
-      <Outlet />
+      {/* accounts (issue 5): session + VisitorContext */}
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
     </>
   )
 }

@@ -87,7 +87,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('voided_at', 'text')
         .addColumn('created_at', 'text', (column) => column.notNull())
         .execute()
-      await db.schema.createIndex('authorization_codes_user').on('authorization_codes').column('user_id').execute()
+      await db.schema
+        .createIndex('authorization_codes_user')
+        .on('authorization_codes')
+        .column('user_id')
+        .execute()
 
       await db.schema
         .createTable('activities')
@@ -120,7 +124,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('sent_at', 'text')
         .addColumn('last_error', 'text')
         .execute()
-      await db.schema.createIndex('mail_outbox_due').on('mail_outbox').columns(['sent_at', 'next_attempt_at']).execute()
+      await db.schema
+        .createIndex('mail_outbox_due')
+        .on('mail_outbox')
+        .columns(['sent_at', 'next_attempt_at'])
+        .execute()
     },
   },
 }

@@ -10,7 +10,13 @@ import { isUniqueViolation } from './is-unique-violation'
 import { type StoredUser, userRow } from './user-row'
 
 /** A live reset code, as the reset flow needs it. */
-export const ResetCodeRow = t.type({ id: t.string, user_id: t.string, code_hash: t.string, expires_at: t.string, attempts: t.number })
+export const ResetCodeRow = t.type({
+  id: t.string,
+  user_id: t.string,
+  code_hash: t.string,
+  expires_at: t.string,
+  attempts: t.number,
+})
 export type ResetCodeRow = t.TypeOf<typeof ResetCodeRow>
 
 /** A lead from a site form (the forms issue fills the fields it has). */
@@ -43,7 +49,10 @@ export function createAccountsStore(db: AccountsDb, now: () => Date = () => new 
   const iso = () => now().toISOString()
   return {
     /** Creates the user and its CRM contact in one transaction; 'exists' when the email is taken. */
-    async createUser(registration: Registration, passwordHash: string): Promise<{ created: StoredUser } | 'exists'> {
+    async createUser(
+      registration: Registration,
+      passwordHash: string,
+    ): Promise<{ created: StoredUser } | 'exists'> {
       const at = iso()
       const id = randomUUID()
       const newsletter = registration.newsletter === true
@@ -117,7 +126,11 @@ export function createAccountsStore(db: AccountsDb, now: () => Date = () => new 
     },
 
     async setPassword(userId: string, passwordHash: string): Promise<boolean> {
-      const result = await db.updateTable('users').set({ password_hash: passwordHash, password_changed_at: iso() }).where('id', '=', userId).executeTakeFirst()
+      const result = await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, password_changed_at: iso() })
+        .where('id', '=', userId)
+        .executeTakeFirst()
       return result.numUpdatedRows === 1n
     },
 
@@ -131,7 +144,13 @@ export function createAccountsStore(db: AccountsDb, now: () => Date = () => new 
     },
 
     async listActivities(userId: string, limit = 50): Promise<Activity[]> {
-      return db.selectFrom('activities').select(['id', 'type', 'note', 'date']).where('user_id', '=', userId).orderBy('date', 'desc').limit(limit).execute()
+      return db
+        .selectFrom('activities')
+        .select(['id', 'type', 'note', 'date'])
+        .where('user_id', '=', userId)
+        .orderBy('date', 'desc')
+        .limit(limit)
+        .execute()
     },
 
     /** Revokes a token id until `expiresAt`; revoking twice is harmless. */
@@ -146,7 +165,11 @@ export function createAccountsStore(db: AccountsDb, now: () => Date = () => new 
     },
 
     async isTokenRevoked(jti: string): Promise<boolean> {
-      const row = await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst()
+      const row = await db
+        .selectFrom('revoked_tokens')
+        .select('jti')
+        .where('jti', '=', jti)
+        .executeTakeFirst()
       return row !== undefined
     },
 
@@ -154,10 +177,25 @@ export function createAccountsStore(db: AccountsDb, now: () => Date = () => new 
     async createResetCode(userId: string, codeHash: string, expiresAt: Date): Promise<void> {
       const at = iso()
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('authorization_codes').set({ voided_at: at }).where('user_id', '=', userId).where('used_at', 'is', null).where('voided_at', 'is', null).execute()
+        await trx
+          .updateTable('authorization_codes')
+          .set({ voided_at: at })
+          .where('user_id', '=', userId)
+          .where('used_at', 'is', null)
+          .where('voided_at', 'is', null)
+          .execute()
         await trx
           .insertInto('authorization_codes')
-          .values({ id: randomUUID(), user_id: userId, code_hash: codeHash, expires_at: expiresAt.toISOString(), attempts: 0, used_at: null, voided_at: null, created_at: at })
+          .values({
+            id: randomUUID(),
+            user_id: userId,
+            code_hash: codeHash,
+            expires_at: expiresAt.toISOString(),
+            attempts: 0,
+            used_at: null,
+            voided_at: null,
+            created_at: at,
+          })
           .execute()
       })
     },
@@ -183,12 +221,24 @@ export function createAccountsStore(db: AccountsDb, now: () => Date = () => new 
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', '=', codeId)
         .execute()
-      await db.updateTable('authorization_codes').set({ voided_at: iso() }).where('id', '=', codeId).where('attempts', '>=', maxTries).where('voided_at', 'is', null).execute()
+      await db
+        .updateTable('authorization_codes')
+        .set({ voided_at: iso() })
+        .where('id', '=', codeId)
+        .where('attempts', '>=', maxTries)
+        .where('voided_at', 'is', null)
+        .execute()
     },
 
     /** Marks the code used; false when another request used it first (single use under concurrency). */
     async consumeResetCode(codeId: string): Promise<boolean> {
-      const result = await db.updateTable('authorization_codes').set({ used_at: iso() }).where('id', '=', codeId).where('used_at', 'is', null).where('voided_at', 'is', null).executeTakeFirst()
+      const result = await db
+        .updateTable('authorization_codes')
+        .set({ used_at: iso() })
+        .where('id', '=', codeId)
+        .where('used_at', 'is', null)
+        .where('voided_at', 'is', null)
+        .executeTakeFirst()
       return result.numUpdatedRows === 1n
     },
 

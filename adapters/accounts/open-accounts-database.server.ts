@@ -31,7 +31,9 @@ export async function openAccountsDatabase(options: AccountsDatabaseOptions): Pr
   const db = new Kysely<AccountsTables>({
     dialect: options.databaseUrl
       ? new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) })
-      : new SqliteDialect({ database: openSqlite(options.sqliteFile ?? path.join(options.varDir, 'accounts.sqlite')) }),
+      : new SqliteDialect({
+          database: openSqlite(options.sqliteFile ?? path.join(options.varDir, 'accounts.sqlite')),
+        }),
   })
   try {
     const { error } = await new Migrator({ db, provider: accountsMigrations }).migrateToLatest()

@@ -1,5 +1,10 @@
 import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 
 /** Points per window for each limit; tests give their own. */
 export type RateLimitSettings = {
@@ -36,15 +41,27 @@ export type RateLimits = {
  * The API's rate limits (rate-limiter-flexible): in memory for one process, in Redis (REDIS_URL)
  * when several instances share them (DESIGN: Scaling out).
  */
-export function createRateLimits(options: { redisUrl?: string | undefined; settings?: RateLimitSettings; prefix?: string }): RateLimits {
+export function createRateLimits(options: {
+  redisUrl?: string | undefined
+  settings?: RateLimitSettings
+  prefix?: string
+}): RateLimits {
   const settings = options.settings ?? defaultRateLimits
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined
   const make = (name: RateLimitName): RateLimiterAbstract => {
     const { points, seconds } = settings[name]
     const keyPrefix = `${options.prefix ?? 'fast'}:${name}`
     // The memory insurance keeps limits working (per process) while Redis is unreachable.
     return redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: seconds, insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: seconds }) })
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix,
+          points,
+          duration: seconds,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: seconds }),
+        })
       : new RateLimiterMemory({ keyPrefix, points, duration: seconds })
   }
   const limiters: Record<RateLimitName, RateLimiterAbstract> = {
@@ -57,7 +74,9 @@ export function createRateLimits(options: { redisUrl?: string | undefined; setti
   return {
     async blockedFor(name, key) {
       const state = await limiters[name].get(key)
-      return state !== null && state.remainingPoints <= 0 ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0
+      return state !== null && state.remainingPoints <= 0
+        ? Math.max(1, Math.ceil(state.msBeforeNext / 1000))
+        : 0
     },
     async spend(name, key) {
       try {

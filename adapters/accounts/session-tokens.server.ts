@@ -8,7 +8,13 @@ export const TokenUse = t.keyof({ session: null, reset: null })
 export type TokenUse = t.TypeOf<typeof TokenUse>
 
 /** The claims we rely on, decoded after the signature check (STYLE: JWT claims are decoded). */
-export const TokenClaims = t.type({ sub: t.string, jti: t.string, exp: t.number, iat: t.number, use: TokenUse })
+export const TokenClaims = t.type({
+  sub: t.string,
+  jti: t.string,
+  exp: t.number,
+  iat: t.number,
+  use: TokenUse,
+})
 export type TokenClaims = t.TypeOf<typeof TokenClaims>
 
 export type SessionTokens = {

@@ -22,7 +22,11 @@ const texts = {
     }),
     'password-changed': (mail: { firstName: string }) => ({
       subject: `${company} - La tua password è stata cambiata`,
-      lines: [`Ciao ${mail.firstName},`, 'la password della tua area riservata è appena stata cambiata.', 'Se non sei stato tu, reimposta subito la password e scrivici.'],
+      lines: [
+        `Ciao ${mail.firstName},`,
+        'la password della tua area riservata è appena stata cambiata.',
+        'Se non sei stato tu, reimposta subito la password e scrivici.',
+      ],
     }),
   },
   en: {
@@ -37,7 +41,11 @@ const texts = {
     }),
     'password-changed': (mail: { firstName: string }) => ({
       subject: `${company} - Your password was changed`,
-      lines: [`Hello ${mail.firstName},`, 'the password of your reserved area has just been changed.', 'If this was not you, reset your password now and write to us.'],
+      lines: [
+        `Hello ${mail.firstName},`,
+        'the password of your reserved area has just been changed.',
+        'If this was not you, reset your password now and write to us.',
+      ],
     }),
   },
 } as const
@@ -49,7 +57,8 @@ const texts = {
  * accountMail({ kind: 'reset-code', firstName: 'Anna', code: '042917', minutes: 10 }, 'it')
  */
 export function accountMail(mail: AccountMail, locale: Locale): MailContent {
-  const { subject, lines } = mail.kind === 'reset-code' ? texts[locale]['reset-code'](mail) : texts[locale]['password-changed'](mail)
+  const { subject, lines } =
+    mail.kind === 'reset-code' ? texts[locale]['reset-code'](mail) : texts[locale]['password-changed'](mail)
   const signature = locale === 'it' ? `Il team ${company}` : `The ${company} team`
   return {
     subject,

@@ -46,20 +46,38 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const retryBase = options.retryBaseMs ?? 5_000
   const maxRetry = options.maxRetryMs ?? 60 * 60_000
   const outboxDir = path.join(options.varDir, 'outbox')
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true })
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true })
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
   let again = false
   let stopped = true
 
-  async function send(row: { id: string; recipient: string; subject: string; text_body: string; html_body: string }): Promise<void> {
-    const info: unknown = await transport.sendMail({ from: options.from, to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body, messageId: `<${row.id}@fast-site>` })
+  async function send(row: {
+    id: string
+    recipient: string
+    subject: string
+    text_body: string
+    html_body: string
+  }): Promise<void> {
+    const info: unknown = await transport.sendMail({
+      from: options.from,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      messageId: `<${row.id}@fast-site>`,
+    })
     if (options.smtpUrl) return
     // streamTransport with buffer: the raw message is `info.message`.
     const message = typeof info === 'object' && info !== null && 'message' in info ? info.message : undefined
     if (!Buffer.isBuffer(message)) throw new Error('The mail could not be rendered')
     await mkdir(outboxDir, { recursive: true })
-    await writeFile(path.join(outboxDir, `${now().toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`), message)
+    await writeFile(
+      path.join(outboxDir, `${now().toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`),
+      message,
+    )
   }
 
   async function pass(): Promise<number> {
@@ -85,15 +103,34 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       if (claimed.numUpdatedRows !== 1n) continue
       try {
         await send(row)
-        await db.updateTable('mail_outbox').set({ sent_at: now().toISOString(), locked_until: null, attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute()
+        await db
+          .updateTable('mail_outbox')
+          .set({
+            sent_at: now().toISOString(),
+            locked_until: null,
+            attempts: row.attempts + 1,
+            last_error: null,
+          })
+          .where('id', '=', row.id)
+          .execute()
         sent += 1
       } catch (error) {
         const delay = Math.min(maxRetry, retryBase * 2 ** row.attempts)
         const message = error instanceof Error ? error.message : String(error)
-        log.warn('A mail could not be sent; it stays queued', { id: row.id, attempts: row.attempts + 1, retryInMs: delay, error: message })
+        log.warn('A mail could not be sent; it stays queued', {
+          id: row.id,
+          attempts: row.attempts + 1,
+          retryInMs: delay,
+          error: message,
+        })
         await db
           .updateTable('mail_outbox')
-          .set({ attempts: row.attempts + 1, next_attempt_at: new Date(now().getTime() + delay).toISOString(), locked_until: null, last_error: message.slice(0, 1000) })
+          .set({
+            attempts: row.attempts + 1,
+            next_attempt_at: new Date(now().getTime() + delay).toISOString(),
+            locked_until: null,
+            last_error: message.slice(0, 1000),
+          })
           .where('id', '=', row.id)
           .execute()
       }
@@ -110,7 +147,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       running = undefined
       if (again && !stopped) {
         again = false
-        void deliverDue().catch((error: unknown) => log.error('The mail worker failed', { error: String(error) }))
+        void deliverDue().catch((error: unknown) =>
+          log.error('The mail worker failed', { error: String(error) }),
+        )
       }
     })
     return running
@@ -132,9 +171,24 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       const at = now().toISOString()
       await db
         .insertInto('mail_outbox')
-        .values({ id, recipient: to, subject: content.subject, text_body: content.text, html_body: content.html, created_at: at, attempts: 0, next_attempt_at: at, locked_until: null, sent_at: null, last_error: null })
+        .values({
+          id,
+          recipient: to,
+          subject: content.subject,
+          text_body: content.text,
+          html_body: content.html,
+          created_at: at,
+          attempts: 0,
+          next_attempt_at: at,
+          locked_until: null,
+          sent_at: null,
+          last_error: null,
+        })
         .execute()
-      if (!stopped) void deliverDue().catch((error: unknown) => log.error('The mail worker failed', { error: String(error) }))
+      if (!stopped)
+        void deliverDue().catch((error: unknown) =>
+          log.error('The mail worker failed', { error: String(error) }),
+        )
       return id
     },
     deliverDue,

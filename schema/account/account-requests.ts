@@ -20,7 +20,9 @@ export const ResetCode = new t.Type<string, string, unknown>(
   (value): value is string => typeof value === 'string',
   (value, context) => {
     const code = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined
-    return code !== undefined && /^\d{6}$/.test(code) ? t.success(code) : t.failure(value, context, 'must be the 6 digits of the mailed code')
+    return code !== undefined && /^\d{6}$/.test(code)
+      ? t.success(code)
+      : t.failure(value, context, 'must be the 6 digits of the mailed code')
   },
   String,
 )
@@ -31,11 +33,17 @@ export const CheckResetPasswordRequest = t.type({ code: ResetCode, email: Email 
 export type CheckResetPasswordRequest = t.TypeOf<typeof CheckResetPasswordRequest>
 
 /** POST /change-password: `email`, when sent, must be the logged-in user's. */
-export const ChangePasswordRequest = t.intersection([t.type({ password: Password, oldPassword: GivenPassword }), t.partial({ email: Email })])
+export const ChangePasswordRequest = t.intersection([
+  t.type({ password: Password, oldPassword: GivenPassword }),
+  t.partial({ email: Email }),
+])
 export type ChangePasswordRequest = t.TypeOf<typeof ChangePasswordRequest>
 
 /** POST /change-password-reset (with the reset token): `email`, when sent, must be the token's user's. */
-export const ChangePasswordResetRequest = t.intersection([t.type({ password: Password }), t.partial({ email: Email })])
+export const ChangePasswordResetRequest = t.intersection([
+  t.type({ password: Password }),
+  t.partial({ email: Email }),
+])
 export type ChangePasswordResetRequest = t.TypeOf<typeof ChangePasswordResetRequest>
 
 /** An ISO 8601 date-time, as text. */
@@ -43,9 +51,12 @@ export const IsoDateTime = new t.Type<Date, string, unknown>(
   'IsoDateTime',
   (value): value is Date => value instanceof Date,
   (value, context) => {
-    if (typeof value !== 'string' || value.length > 40) return t.failure(value, context, 'must be an ISO 8601 date')
+    if (typeof value !== 'string' || value.length > 40)
+      return t.failure(value, context, 'must be an ISO 8601 date')
     const date = new Date(value)
-    return Number.isNaN(date.getTime()) ? t.failure(value, context, 'must be an ISO 8601 date') : t.success(date)
+    return Number.isNaN(date.getTime())
+      ? t.failure(value, context, 'must be an ISO 8601 date')
+      : t.success(date)
   },
   (date) => date.toISOString(),
 )

@@ -14,7 +14,9 @@ export const Email = t.brand(
     'EmailText',
     (value): value is string => typeof value === 'string',
     (value, context) =>
-      typeof value === 'string' && value.length <= 254 ? t.success(value.trim().toLowerCase()) : t.failure(value, context, 'must be an email address'),
+      typeof value === 'string' && value.length <= 254
+        ? t.success(value.trim().toLowerCase())
+        : t.failure(value, context, 'must be an email address'),
     String,
   ),
   (value): value is t.Branded<string, EmailBrand> => shape.test(value) && !hasControlCharacters(value),

@@ -3,7 +3,7 @@ import * as t from 'io-ts'
 /**
  * Every `message` the API answers (spec 8), mapped to its key in the UI dictionaries
  * (`messages.<key>` in site/i18n). Spec codes are kept as the spec spells them, including the
- * sentence-like ones ('Invalid credentials'); the last group is ours (decision 005).
+ * sentence-like ones ('Invalid credentials'); the last group is ours (decision 007).
  */
 export const messageKeys = {
   // Errors (spec 8, User-facing messages)
@@ -53,7 +53,7 @@ export const messageKeys = {
   LEAD_UPDATED_SUCCESSFULLY: 'LEAD_UPDATED_SUCCESSFULLY',
   LEAD_PASS_UPDATED_SUCCESSFULLY: 'PASSWORD_CHANGED',
   'Activity registered': 'ACTIVITY_REGISTERED',
-  // Ours: answers the spec does not name (decision 005)
+  // Ours: answers the spec does not name (decision 007)
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   RESERVED_AREA_MAINTENANCE: 'RESERVED_AREA_MAINTENANCE',
   NOT_FOUND: 'NOT_FOUND',

@@ -14,11 +14,15 @@ export const Password = new t.Type<string, string, unknown>(
   (value): value is string => typeof value === 'string',
   (value, context) => {
     if (typeof value !== 'string') return t.failure(value, context, 'must be text')
-    if (value.length > passwordMaxLength * 2) return t.failure('…', context, `must be at most ${passwordMaxLength} characters`)
+    if (value.length > passwordMaxLength * 2)
+      return t.failure('…', context, `must be at most ${passwordMaxLength} characters`)
     const length = [...value].length
-    if (length < passwordMinLength) return t.failure('…', context, `must be at least ${passwordMinLength} characters`)
-    if (length > passwordMaxLength) return t.failure('…', context, `must be at most ${passwordMaxLength} characters`)
-    if (commonPasswords.has(value.toLowerCase())) return t.failure('…', context, 'is one of the most common passwords: choose another')
+    if (length < passwordMinLength)
+      return t.failure('…', context, `must be at least ${passwordMinLength} characters`)
+    if (length > passwordMaxLength)
+      return t.failure('…', context, `must be at most ${passwordMaxLength} characters`)
+    if (commonPasswords.has(value.toLowerCase()))
+      return t.failure('…', context, 'is one of the most common passwords: choose another')
     return t.success(value)
   },
   String,

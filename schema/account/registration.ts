@@ -9,7 +9,7 @@ import { UserType } from './user-type'
 
 /**
  * The registration payload (spec 3, Registration payload). Which fields are required is not
- * shown in the spec; decision 005 makes email, password, names, country and user type required,
+ * shown in the spec; decision 007 makes email, password, names, country and user type required,
  * the rest optional (null when not given). `privacy` is the privacy-policy consent the form asks
  * for; when sent it must be true.
  */

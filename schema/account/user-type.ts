@@ -22,4 +22,6 @@ export const UserType = t.keyof({
 })
 export type UserType = t.TypeOf<typeof UserType>
 
-export const userTypes: readonly UserType[] = Object.keys(UserType.keys).filter((key): key is UserType => UserType.is(key))
+export const userTypes: readonly UserType[] = Object.keys(UserType.keys).filter((key): key is UserType =>
+  UserType.is(key),
+)

@@ -3,7 +3,12 @@ import { vars } from '#runtime/styles/theme.css'
 
 export const main = style({ minHeight: '60vh' })
 
-export const errorPage = style({ maxWidth: '40rem', margin: '0 auto', padding: '6rem 1.25rem', textAlign: 'center' })
+export const errorPage = style({
+  maxWidth: '40rem',
+  margin: '0 auto',
+  padding: '6rem 1.25rem',
+  textAlign: 'center',
+})
 
 export const button = style({
   display: 'inline-block',
@@ -30,8 +35,17 @@ export const progress = style({
   pointerEvents: 'none',
   selectors: {
     '&[data-state="running"]': { animation: `${grow} 5000ms cubic-bezier(0.1, 0.6, 0.3, 1) forwards` },
-    '&[data-state="done"]': { transform: 'scaleX(1)', opacity: 0, transition: 'transform 150ms, opacity 300ms 150ms' },
-    '&[data-state="failed"]': { transform: 'scaleX(1)', background: '#c0261c', opacity: 0, transition: 'opacity 600ms 1200ms' },
+    '&[data-state="done"]': {
+      transform: 'scaleX(1)',
+      opacity: 0,
+      transition: 'transform 150ms, opacity 300ms 150ms',
+    },
+    '&[data-state="failed"]': {
+      transform: 'scaleX(1)',
+      background: '#c0261c',
+      opacity: 0,
+      transition: 'opacity 600ms 1200ms',
+    },
     '&[data-state="idle"]': { display: 'none' },
   },
 })

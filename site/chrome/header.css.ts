@@ -7,7 +7,15 @@ const desktop = minWidth('lg')
 export const skipLink = style({
   position: 'absolute',
   left: '-9999px',
-  selectors: { '&:focus': { left: '1rem', top: '1rem', zIndex: 100, background: vars.color.white, padding: '0.5rem 1rem' } },
+  selectors: {
+    '&:focus': {
+      left: '1rem',
+      top: '1rem',
+      zIndex: 100,
+      background: vars.color.white,
+      padding: '0.5rem 1rem',
+    },
+  },
 })
 
 /** spec 2: clear, solid, active, hidden; hiding translates up and fades in 150 ms. */
@@ -20,7 +28,10 @@ export const header = style({
   borderBottom: '1px solid transparent',
   transition: `transform ${vars.duration.fast} ease-out, opacity ${vars.duration.fast} ease-out, background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
-    '&[data-state="solid"], &[data-state="active"]': { background: 'rgba(250, 247, 242, 0.97)', borderBottomColor: vars.color.stone },
+    '&[data-state="solid"], &[data-state="active"]': {
+      background: 'rgba(250, 247, 242, 0.97)',
+      borderBottomColor: vars.color.stone,
+    },
     '&[data-state="hidden"]': { transform: 'translateY(-100%)', opacity: 0 },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
@@ -118,7 +129,6 @@ export const iconButton = style({
   selectors: { '&:hover': { background: 'rgba(28, 26, 24, 0.06)' } },
 })
 
-
 export const loginButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -151,7 +161,10 @@ export const languageButton = style({
   textTransform: 'uppercase',
 })
 
-export const languageCurrent = style([languageButton, { background: vars.color.charcoal, color: vars.color.onDark }])
+export const languageCurrent = style([
+  languageButton,
+  { background: vars.color.charcoal, color: vars.color.onDark },
+])
 
 export const offline = style({
   margin: 0,

@@ -20,7 +20,10 @@ function connectionOf(value: Navigator): Connection | undefined {
   if (typeof connection !== 'object' || connection === null) return undefined
   return {
     saveData: 'saveData' in connection && connection.saveData === true,
-    effectiveType: 'effectiveType' in connection && typeof connection.effectiveType === 'string' ? connection.effectiveType : '',
+    effectiveType:
+      'effectiveType' in connection && typeof connection.effectiveType === 'string'
+        ? connection.effectiveType
+        : '',
   }
 }
 

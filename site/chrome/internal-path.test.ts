@@ -7,7 +7,9 @@ describe('internalPath', () => {
   })
 
   it('turns a URL of the site’s own origin into its path', () => {
-    expect(internalPath('https://fast.example/en/products?page=2#top', ['https://fast.example'])).toBe('/en/products?page=2#top')
+    expect(internalPath('https://fast.example/en/products?page=2#top', ['https://fast.example'])).toBe(
+      '/en/products?page=2#top',
+    )
   })
 
   it('leaves another origin, a protocol-relative URL and mail links external', () => {

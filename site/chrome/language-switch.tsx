@@ -23,7 +23,12 @@ export function LanguageSwitch() {
         {localeCodes.map((locale) =>
           locale === current ? (
             <li key={locale}>
-              <span className={styles.languageCurrent} aria-current="true" lang={locale} title={locales[locale].name}>
+              <span
+                className={styles.languageCurrent}
+                aria-current="true"
+                lang={locale}
+                title={locales[locale].name}
+              >
                 {locale.toUpperCase()}
               </span>
             </li>
@@ -51,7 +56,8 @@ function useAlternates(): Alternates {
   const { pathname } = useLocation()
   for (const match of [...matches].reverse()) {
     const data = match.loaderData
-    if (typeof data === 'object' && data !== null && 'alternates' in data && isAlternates(data.alternates)) return data.alternates
+    if (typeof data === 'object' && data !== null && 'alternates' in data && isAlternates(data.alternates))
+      return data.alternates
   }
   const here = matchScreen(pathname)
   if (!here || takesSlug(here.screen)) return {}
@@ -62,6 +68,8 @@ function isAlternates(value: unknown): value is Alternates {
   return (
     typeof value === 'object' &&
     value !== null &&
-    Object.entries(value).every(([key, path]) => localeCodes.some((code) => code === key) && typeof path === 'string')
+    Object.entries(value).every(
+      ([key, path]) => localeCodes.some((code) => code === key) && typeof path === 'string',
+    )
   )
 }

@@ -24,18 +24,31 @@ export async function loadFooter(cms: CmsClient, locale: Locale, log: Logger): P
   try {
     globals = toGlobals(decodeOrThrow(GlobalsAnswer, await cms.query(GlobalsDocument, { siteId }), 'Globals'))
   } catch (error) {
-    log.warn('Loading the footer failed; the page renders without it', { error: error instanceof Error ? error.message : String(error) })
+    log.warn('Loading the footer failed; the page renders without it', {
+      error: error instanceof Error ? error.message : String(error),
+    })
     return { columns: [], socials: [] }
   }
-  const handles = [...new Set(globals.footers.flat().flatMap((block) => block.fieldNavigationMenu.map((menu) => menu.navHandle)))]
+  const handles = [
+    ...new Set(
+      globals.footers.flat().flatMap((block) => block.fieldNavigationMenu.map((menu) => menu.navHandle)),
+    ),
+  ]
   const menus = new Map(
     await Promise.all(
       handles.map(async (navHandle): Promise<[string, NavNode[]]> => {
         try {
-          const answer = decodeOrThrow(NavigationAnswer, await cms.query(NavigationDocument, { navHandle, siteId }), `Footer menu ${navHandle}`)
+          const answer = decodeOrThrow(
+            NavigationAnswer,
+            await cms.query(NavigationDocument, { navHandle, siteId }),
+            `Footer menu ${navHandle}`,
+          )
           return [navHandle, answer.navigationNodes]
         } catch (error) {
-          log.warn('Loading a footer menu failed; it stays empty', { navHandle, error: error instanceof Error ? error.message : String(error) })
+          log.warn('Loading a footer menu failed; it stays empty', {
+            navHandle,
+            error: error instanceof Error ? error.message : String(error),
+          })
           return [navHandle, []]
         }
       }),
@@ -45,7 +58,16 @@ export async function loadFooter(cms: CmsClient, locale: Locale, log: Logger): P
     blocks.flatMap((block): FooterBlockView[] => {
       const id = String(block.id)
       const menu = block.fieldNavigationMenu[0]
-      if (menu) return [{ id, kind: 'menu', navName: menu.navName, navHandle: menu.navHandle, nodes: menus.get(menu.navHandle) ?? [] }]
+      if (menu)
+        return [
+          {
+            id,
+            kind: 'menu',
+            navName: menu.navName,
+            navHandle: menu.navHandle,
+            nodes: menus.get(menu.navHandle) ?? [],
+          },
+        ]
       return block.fieldTextContent ? [{ id, kind: 'text', html: sanitizeHtml(block.fieldTextContent) }] : []
     }),
   )

@@ -8,7 +8,15 @@ import { NavLink } from './nav-link'
  * The desktop main navigation (spec 2, Header): first-level nodes, and for those with children a
  * button that toggles their dropdown. Which dropdown is open is the overlays machine's state.
  */
-export function MainNav({ menu, openSubmenu, onToggle }: { menu: NavNode[]; openSubmenu: string | null; onToggle: (id: string) => void }) {
+export function MainNav({
+  menu,
+  openSubmenu,
+  onToggle,
+}: {
+  menu: NavNode[]
+  openSubmenu: string | null
+  onToggle: (id: string) => void
+}) {
   const t = useTranslations()
   return (
     <nav className={styles.nav} aria-label={t.mainNavigation()} data-main-nav="">
@@ -20,16 +28,30 @@ export function MainNav({ menu, openSubmenu, onToggle }: { menu: NavNode[]; open
           return (
             <li key={id} className={styles.navItem}>
               {node.children.length === 0 ? (
-                <NavLink node={node} className={node.type === 'passive' || !node.url ? styles.navPassive : styles.navLink} />
+                <NavLink
+                  node={node}
+                  className={node.type === 'passive' || !node.url ? styles.navPassive : styles.navLink}
+                />
               ) : (
                 <>
-                  <button type="button" className={styles.navLink} aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(id)}>
+                  <button
+                    type="button"
+                    className={styles.navLink}
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => onToggle(id)}
+                  >
                     {node.title}
                     <span className={styles.chevron}>
                       <Icon name="chevron" size={16} />
                     </span>
                   </button>
-                  <ul id={panelId} className={styles.dropdown} hidden={!open} aria-label={t.chrome.submenuOf({ title: node.title })}>
+                  <ul
+                    id={panelId}
+                    className={styles.dropdown}
+                    hidden={!open}
+                    aria-label={t.chrome.submenuOf({ title: node.title })}
+                  >
                     {node.type !== 'passive' && node.url ? (
                       <li>
                         <NavLink node={node} className={styles.dropdownLink} />
@@ -37,7 +59,14 @@ export function MainNav({ menu, openSubmenu, onToggle }: { menu: NavNode[]; open
                     ) : null}
                     {node.children.map((child) => (
                       <li key={child.id}>
-                        <NavLink node={child} className={child.type === 'passive' || !child.url ? styles.dropdownPassive : styles.dropdownLink} />
+                        <NavLink
+                          node={child}
+                          className={
+                            child.type === 'passive' || !child.url
+                              ? styles.dropdownPassive
+                              : styles.dropdownLink
+                          }
+                        />
                       </li>
                     ))}
                   </ul>

@@ -11,7 +11,15 @@ import { OverlayPanel } from './overlay-panel'
  * The mobile hamburger menu (spec 2, Header): the main navigation with sections that expand in
  * 500 ms (native details, so no script holds their state), the language switch and the login.
  */
-export function MobileMenu({ menu, loggedIn, onClose }: { menu: NavNode[]; loggedIn: boolean; onClose: () => void }) {
+export function MobileMenu({
+  menu,
+  loggedIn,
+  onClose,
+}: {
+  menu: NavNode[]
+  loggedIn: boolean
+  onClose: () => void
+}) {
   const t = useTranslations()
   const locale = useLocale()
   return (
@@ -21,7 +29,10 @@ export function MobileMenu({ menu, loggedIn, onClose }: { menu: NavNode[]; logge
           {menu.map((node) => (
             <li key={node.id} className={styles.menuItem}>
               {node.children.length === 0 ? (
-                <NavLink node={node} className={node.type === 'passive' || !node.url ? styles.menuPassive : styles.menuRow} />
+                <NavLink
+                  node={node}
+                  className={node.type === 'passive' || !node.url ? styles.menuPassive : styles.menuRow}
+                />
               ) : (
                 <details className={styles.section}>
                   <summary className={styles.summary}>{node.title}</summary>

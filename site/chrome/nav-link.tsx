@@ -10,7 +10,15 @@ export type NavTarget = { title: string; url: string; type: string; newWindow: b
  * without a URL) is plain text; an internal URL is a router link, an external one a plain anchor;
  * `newWindow` opens a new tab with rel="noopener".
  */
-export function NavLink({ node, className, children }: { node: NavTarget; className?: string; children?: ReactNode }) {
+export function NavLink({
+  node,
+  className,
+  children,
+}: {
+  node: NavTarget
+  className?: string
+  children?: ReactNode
+}) {
   const origins = useSiteOrigins()
   const label = children ?? node.title
   if (node.type === 'passive' || !node.url) return <span className={className}>{label}</span>

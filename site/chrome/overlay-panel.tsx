@@ -24,10 +24,13 @@ export function OverlayPanel({
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    const target = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>('a, button, input')
+    const target =
+      panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel.current?.querySelector<HTMLElement>('a, button, input')
     target?.focus()
   }, [])
-  const className = shape === 'full' ? styles.fullPanel : shape === 'top' ? styles.topPanel : styles.centerPanel
+  const className =
+    shape === 'full' ? styles.fullPanel : shape === 'top' ? styles.topPanel : styles.centerPanel
   return (
     <>
       {shape === 'full' ? null : <div className={styles.scrim} onClick={onClose} aria-hidden="true" />}
@@ -36,7 +39,12 @@ export function OverlayPanel({
           <h2 id={titleId} className={styles.panelTitle}>
             {title}
           </h2>
-          <button type="button" className={styles.closeButton} onClick={onClose} aria-label={t.chrome.close()}>
+          <button
+            type="button"
+            className={styles.closeButton}
+            onClick={onClose}
+            aria-label={t.chrome.close()}
+          >
             <Icon name="close" />
           </button>
         </div>

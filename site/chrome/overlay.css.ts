@@ -51,9 +51,17 @@ export const panelHead = style({
   '@media': { [minWidth('lg')]: { padding: '1rem 2.5rem' } },
 })
 
-export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600, letterSpacing: '0.04em' })
+export const panelTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  letterSpacing: '0.04em',
+})
 
-export const panelBody = style({ padding: '1.25rem', '@media': { [minWidth('lg')]: { padding: '2rem 2.5rem' } } })
+export const panelBody = style({
+  padding: '1.25rem',
+  '@media': { [minWidth('lg')]: { padding: '2rem 2.5rem' } },
+})
 
 export const menuList = style({ listStyle: 'none', margin: 0, padding: 0 })
 
@@ -85,16 +93,29 @@ export const section = style({
     },
     '&[open]::details-content': { blockSize: 'auto' },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&::details-content': { transition: 'none' } } } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '&::details-content': { transition: 'none' } } },
+  },
 })
 
 export const summary = style([rowText, { selectors: { '&::-webkit-details-marker': { display: 'none' } } }])
 
 export const subList = style({ listStyle: 'none', margin: 0, padding: '0 0 1rem 1rem' })
 
-export const subLink = style({ display: 'block', padding: '0.5rem 0', color: 'inherit', textDecoration: 'none' })
+export const subLink = style({
+  display: 'block',
+  padding: '0.5rem 0',
+  color: 'inherit',
+  textDecoration: 'none',
+})
 
-export const menuFooter = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1rem', marginTop: '2rem' })
+export const menuFooter = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '1rem',
+  marginTop: '2rem',
+})
 
 export const searchField = style({
   width: '100%',
@@ -109,9 +130,19 @@ export const searchField = style({
   selectors: { '&:focus-visible': { borderBottomColor: vars.color.accent } },
 })
 
-export const fieldLabel = style({ display: 'block', marginBottom: '0.25rem', fontSize: vars.fontSize.sm, color: vars.color.muted })
+export const fieldLabel = style({
+  display: 'block',
+  marginBottom: '0.25rem',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+})
 
-export const status = style({ minHeight: '1.5rem', margin: '0.75rem 0', fontSize: vars.fontSize.sm, color: vars.color.muted })
+export const status = style({
+  minHeight: '1.5rem',
+  margin: '0.75rem 0',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+})
 
 export const groups = style({
   display: 'grid',
@@ -119,7 +150,13 @@ export const groups = style({
   '@media': { [minWidth('md')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' } },
 })
 
-export const groupTitle = style({ margin: '0 0 0.5rem', fontSize: vars.fontSize.xs, letterSpacing: '0.1em', textTransform: 'uppercase', color: vars.color.muted })
+export const groupTitle = style({
+  margin: '0 0 0.5rem',
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+  color: vars.color.muted,
+})
 
 export const hitLink = style({
   display: 'block',
@@ -140,7 +177,10 @@ export const primaryButton = style({
   letterSpacing: '0.05em',
 })
 
-export const secondaryButton = style([primaryButton, { color: vars.color.ink, background: 'transparent', border: `1px solid ${vars.color.charcoal}` }])
+export const secondaryButton = style([
+  primaryButton,
+  { color: vars.color.ink, background: 'transparent', border: `1px solid ${vars.color.charcoal}` },
+])
 
 export const closeButton = style({
   display: 'inline-grid',

@@ -1,7 +1,13 @@
 /** spec 9: the page-view event is pushed this long after a route change. */
 export const pageViewDelayMs = 250
 
-export type PageViewEvent = { event: 'page_view'; page_path: string; page_location: string; page_title: string; locale: string }
+export type PageViewEvent = {
+  event: 'page_view'
+  page_path: string
+  page_location: string
+  page_title: string
+  locale: string
+}
 
 declare global {
   interface Window {

@@ -25,7 +25,10 @@ export function ProgressBar() {
     // Both changes are timed: the throttle before showing, the next tick for the end.
     const timer = pending
       ? setTimeout(() => setState('running'), progressThrottleMs)
-      : setTimeout(() => setState((current) => (current === 'running' ? (failed ? 'failed' : 'done') : current)), 0)
+      : setTimeout(
+          () => setState((current) => (current === 'running' ? (failed ? 'failed' : 'done') : current)),
+          0,
+        )
     return () => clearTimeout(timer)
   }, [pending, failed])
 
@@ -37,7 +40,9 @@ export function ProgressBar() {
       aria-label={t.chrome.loading()}
       aria-hidden={state !== 'running'}
       aria-busy={state === 'running'}
-      onTransitionEnd={() => setState((current) => (current === 'done' || current === 'failed' ? 'idle' : current))}
+      onTransitionEnd={() =>
+        setState((current) => (current === 'done' || current === 'failed' ? 'idle' : current))
+      }
     />
   )
 }

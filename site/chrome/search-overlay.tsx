@@ -20,7 +20,10 @@ class SearchFailure extends Error {
 }
 
 async function search(params: FetchParams, signal: AbortSignal): Promise<SearchResults> {
-  const response = await fetch(`/api/search?${new URLSearchParams(params).toString()}`, { signal, headers: { accept: 'application/json' } })
+  const response = await fetch(`/api/search?${new URLSearchParams(params).toString()}`, {
+    signal,
+    headers: { accept: 'application/json' },
+  })
   const answer = SearchAnswer.decode(await response.json())
   if (isLeft(answer)) throw new SearchFailure('SEARCH_FAILED')
   if (!answer.right.success || !answer.right.data) throw new SearchFailure(answer.right.message)
@@ -30,7 +33,10 @@ async function search(params: FetchParams, signal: AbortSignal): Promise<SearchR
 const searchMachine = fetchMachine.provide({
   actors: { load: fromPromise<unknown, FetchParams>(({ input, signal }) => search(input, signal)) },
   // spec 5: at least 3 letters, checked before any request (the server checks again).
-  guards: { acceptsParams: ({ event }) => event.type === 'FETCH' && countLetters(event.params['q'] ?? '') >= searchMinLetters },
+  guards: {
+    acceptsParams: ({ event }) =>
+      event.type === 'FETCH' && countLetters(event.params['q'] ?? '') >= searchMinLetters,
+  },
 })
 
 /**
@@ -60,14 +66,18 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
         : state.matches('success') && results
           ? results.groups.length === 0
             ? t.search.noResults({ query })
-            : t.search.resultCount({ count: results.groups.reduce((sum, group) => sum + group.hits.length, 0) })
+            : t.search.resultCount({
+                count: results.groups.reduce((sum, group) => sum + group.hits.length, 0),
+              })
           : ''
 
   // Arrow keys walk the field and the result links in order (issue 4: keyboard-navigable).
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
     const field = document.getElementById(fieldId)
-    const stops = [field, ...(list.current?.querySelectorAll<HTMLElement>('a[data-hit]') ?? [])].filter((element) => element !== null)
+    const stops = [field, ...(list.current?.querySelectorAll<HTMLElement>('a[data-hit]') ?? [])].filter(
+      (element) => element !== null,
+    )
     const at = stops.findIndex((element) => element === document.activeElement)
     const next = stops[Math.min(stops.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))]
     if (next) {
@@ -91,7 +101,9 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             autoComplete="off"
             placeholder={t.search.placeholder()}
             data-autofocus=""
-            onChange={(event) => actor.send({ type: 'FETCH', params: { q: event.currentTarget.value, locale } })}
+            onChange={(event) =>
+              actor.send({ type: 'FETCH', params: { q: event.currentTarget.value, locale } })
+            }
           />
         </form>
         <p className={styles.status} role="status" aria-live="polite">

@@ -25,7 +25,15 @@ const socialNames: Record<SocialKind, string> = {
  * decoder refuses a second), social links in a new tab, and the last line with the year, the
  * company and 'All right reserved'.
  */
-export function SiteFooter({ columns, socials, companyName }: { columns: FooterBlockView[][]; socials: SocialLink[]; companyName: string }) {
+export function SiteFooter({
+  columns,
+  socials,
+  companyName,
+}: {
+  columns: FooterBlockView[][]
+  socials: SocialLink[]
+  companyName: string
+}) {
   const t = useTranslations()
   return (
     <footer className={styles.footer}>
@@ -49,7 +57,13 @@ export function SiteFooter({ columns, socials, companyName }: { columns: FooterB
                   )
                 }
                 // SafeHtml: sanitized by the layout's loader with the blocks' allow-list.
-                return <div key={block.id} className={styles.text} dangerouslySetInnerHTML={{ __html: block.html }} />
+                return (
+                  <div
+                    key={block.id}
+                    className={styles.text}
+                    dangerouslySetInnerHTML={{ __html: block.html }}
+                  />
+                )
               })}
             </div>
           ))}
@@ -58,7 +72,13 @@ export function SiteFooter({ columns, socials, companyName }: { columns: FooterB
           <ul className={styles.socials} aria-label="Social">
             {socials.map((social) => (
               <li key={social.typeHandle}>
-                <a className={styles.social} href={social.fieldLink.url} target="_blank" rel="noopener noreferrer" aria-label={t.chrome.socialLabel({ kind: socialNames[social.typeHandle] })}>
+                <a
+                  className={styles.social}
+                  href={social.fieldLink.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t.chrome.socialLabel({ kind: socialNames[social.typeHandle] })}
+                >
                   {socialNames[social.typeHandle]}
                 </a>
               </li>

@@ -44,7 +44,13 @@ export function SiteHeader({
   const locale = useLocale()
   const online = useOnline()
   const overlay = useSelector(overlays, (snapshot) =>
-    snapshot.matches({ open: 'menu' }) ? 'menu' : snapshot.matches({ open: 'search' }) ? 'search' : snapshot.matches({ open: 'login' }) ? 'login' : null,
+    snapshot.matches({ open: 'menu' })
+      ? 'menu'
+      : snapshot.matches({ open: 'search' })
+        ? 'search'
+        : snapshot.matches({ open: 'login' })
+          ? 'login'
+          : null,
   )
   const submenu = useSelector(overlays, (snapshot) => snapshot.context.submenu)
   const anythingOpen = useSelector(overlays, (snapshot) => !snapshot.matches('closed'))
@@ -80,7 +86,11 @@ export function SiteHeader({
     }
     const onPointer = (event: PointerEvent) => {
       const target = event.target
-      if (submenu !== null && target instanceof Node && !header.current?.querySelector('[data-main-nav]')?.contains(target)) {
+      if (
+        submenu !== null &&
+        target instanceof Node &&
+        !header.current?.querySelector('[data-main-nav]')?.contains(target)
+      ) {
         overlays.send({ type: 'CLOSE' })
       }
     }
@@ -109,27 +119,53 @@ export function SiteHeader({
         </p>
       )}
       <div className={styles.bar}>
-        <Link className={styles.logo} to={screenPath('home', locale)} aria-label={`${siteName} – ${t.home()}`}>
+        <Link
+          className={styles.logo}
+          to={screenPath('home', locale)}
+          aria-label={`${siteName} – ${t.home()}`}
+        >
           {siteName}
         </Link>
-        <MainNav menu={menu} openSubmenu={submenu} onToggle={(id) => overlays.send({ type: 'TOGGLE_SUBMENU', id })} />
+        <MainNav
+          menu={menu}
+          openSubmenu={submenu}
+          onToggle={(id) => overlays.send({ type: 'TOGGLE_SUBMENU', id })}
+        />
         <div className={styles.actions}>
           <span className={styles.desktopOnly}>
             <LanguageSwitch />
           </span>
-          <button type="button" className={styles.iconButton} aria-label={t.chrome.search()} aria-expanded={overlay === 'search'} onClick={open('OPEN_SEARCH')}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t.chrome.search()}
+            aria-expanded={overlay === 'search'}
+            onClick={open('OPEN_SEARCH')}
+          >
             <Icon name="search" />
           </button>
-          <Link className={styles.iconButton} to={screenPath('stores', locale)} aria-label={t.chrome.stores()}>
+          <Link
+            className={styles.iconButton}
+            to={screenPath('stores', locale)}
+            aria-label={t.chrome.stores()}
+          >
             <Icon name="pin" />
           </Link>
           {loggedIn ? (
-            <Link className={`${styles.loginButton} ${styles.desktopOnly}`} to={screenPath('account', locale)}>
+            <Link
+              className={`${styles.loginButton} ${styles.desktopOnly}`}
+              to={screenPath('account', locale)}
+            >
               <Icon name="user" size={16} />
               {t.chrome.account()}
             </Link>
           ) : (
-            <button type="button" className={`${styles.loginButton} ${styles.desktopOnly}`} aria-expanded={overlay === 'login'} onClick={open('OPEN_LOGIN')}>
+            <button
+              type="button"
+              className={`${styles.loginButton} ${styles.desktopOnly}`}
+              aria-expanded={overlay === 'login'}
+              onClick={open('OPEN_LOGIN')}
+            >
               <Icon name="user" size={16} />
               {t.chrome.login()}
             </button>

@@ -15,9 +15,19 @@ for (const viewport of [
         await page.goto(path)
         await expect(page.locator('header[data-state]')).toBeVisible()
         const results = await new AxeBuilder({ page }).analyze()
-        const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        const report = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-        test.info().annotations.push({ type: 'axe', description: `${results.violations.length} violations, ${blocking.length} serious or critical` })
+        const blocking = results.violations.filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        )
+        const report = blocking.map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        )
+        test
+          .info()
+          .annotations.push({
+            type: 'axe',
+            description: `${results.violations.length} violations, ${blocking.length} serious or critical`,
+          })
         expect(report).toEqual([])
       })
     }

@@ -7,7 +7,9 @@ async function hydrated(page: Page, path: string) {
   await page.goto(path)
   // The header's machines run once React has hydrated; the scroll state is set on mount.
   await expect(page.locator('header[data-state]')).toHaveAttribute('data-state', /clear|solid/)
-  await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-state') !== null && 'dataLayer' in window)
+  await page.waitForFunction(
+    () => document.querySelector('header')?.getAttribute('data-state') !== null && 'dataLayer' in window,
+  )
 }
 
 test.describe('desktop header', () => {
@@ -54,7 +56,9 @@ test.describe('desktop header', () => {
     expect(cookies.some((cookie) => cookie.value === 'en')).toBe(true)
   })
 
-  test('search asks for 3 letters, then shows grouped results that the keyboard reaches', async ({ page }) => {
+  test('search asks for 3 letters, then shows grouped results that the keyboard reaches', async ({
+    page,
+  }) => {
     await hydrated(page, '/en')
     await page.getByRole('button', { name: 'Search' }).click()
     const field = page.getByRole('searchbox', { name: 'What are you looking for?' })
@@ -74,7 +78,9 @@ test.describe('desktop header', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('the search endpoint refuses 2 letters with the message code and no CMS token', async ({ request }) => {
+  test('the search endpoint refuses 2 letters with the message code and no CMS token', async ({
+    request,
+  }) => {
     const short = await request.get('/api/search?q=on&locale=it')
     expect(short.status()).toBe(400)
     expect(await short.json()).toEqual({ data: null, success: false, message: 'SEARCH_TOO_SHORT' })
@@ -125,17 +131,24 @@ test.describe('desktop header', () => {
     await expect(footer.getByRole('navigation').getByRole('link').first()).toBeVisible()
     const socials = footer.getByRole('list', { name: 'Social' }).locator('a[target="_blank"]')
     await expect(socials).toHaveCount(7)
-    for (const rel of await socials.evaluateAll((links) => links.map((link) => link.getAttribute('rel') ?? ''))) expect(rel).toContain('noopener')
+    for (const rel of await socials.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('rel') ?? ''),
+    ))
+      expect(rel).toContain('noopener')
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
     await expect(footer).toContainText('All right reserved')
   })
 
   test('a page view reaches dataLayer 250 ms after each route change', async ({ page }) => {
     await hydrated(page, '/it')
-    await expect.poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"page_path":"/it"')
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? [])))
+      .toContain('"page_path":"/it"')
     await page.getByRole('link', { name: 'Chi siamo' }).first().click()
     await expect(page).toHaveURL(/\/it\/chi-siamo$/)
-    await expect.poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"page_path":"/it/chi-siamo"')
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? [])))
+      .toContain('"page_path":"/it/chi-siamo"')
   })
 
   test('a chunk that fails to load reloads the page once, not in a loop', async ({ page }) => {
@@ -156,7 +169,9 @@ test.describe('desktop header', () => {
 test.describe('mobile header', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('the hamburger opens the menu with expandable sections, and navigation closes it', async ({ page }) => {
+  test('the hamburger opens the menu with expandable sections, and navigation closes it', async ({
+    page,
+  }) => {
     await hydrated(page, '/en')
     await expect(page.getByRole('button', { name: 'Log in' })).toBeHidden()
     await page.getByRole('button', { name: 'Open the menu' }).click()

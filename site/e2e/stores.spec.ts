@@ -23,11 +23,14 @@ async function shownCount(page: Page): Promise<number> {
   return Number(/Stores shown: (\d+)/.exec(text)?.[1])
 }
 
-test('without a key the page shows the map canvas, clusters and the list, and asks nothing outside 127.0.0.1', async ({ page }) => {
+test('without a key the page shows the map canvas, clusters and the list, and asks nothing outside 127.0.0.1', async ({
+  page,
+}) => {
   const outside: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (!['data:', 'blob:'].includes(url.protocol) && url.hostname !== '127.0.0.1') outside.push(request.url())
+    if (!['data:', 'blob:'].includes(url.protocol) && url.hostname !== '127.0.0.1')
+      outside.push(request.url())
   })
   const map = await openLocator(page)
   await expect(map.locator('canvas')).toBeVisible()
@@ -39,7 +42,9 @@ test('without a key the page shows the map canvas, clusters and the list, and as
   expect(outside).toEqual([])
 })
 
-test('the list reads without JavaScript, and the search form filters it on the server', async ({ browser }) => {
+test('the list reads without JavaScript, and the search form filters it on the server', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/it/rivenditori')
@@ -59,7 +64,10 @@ test('the list reads without JavaScript, and the search form filters it on the s
 test('a cluster click zooms in to where it splits', async ({ page }) => {
   await openLocator(page)
   const before = await shownCount(page)
-  const biggest = page.locator('[data-cluster]').filter({ hasText: /^\d{3}$/ }).first()
+  const biggest = page
+    .locator('[data-cluster]')
+    .filter({ hasText: /^\d{3}$/ })
+    .first()
   const count = Number(await biggest.innerText())
   await biggest.click()
   await expect.poll(() => shownCount(page)).toBeLessThan(before)

@@ -18,6 +18,7 @@ import { SiteFooter } from '#site/chrome/site-footer'
 import { SiteHeader } from '#site/chrome/site-header'
 import { useSiteOrigins } from '#site/chrome/use-site-origins'
 import * as styles from '#site/chrome/chrome.css'
+import { FormsProvider } from '#site/forms/forms-provider'
 import { useLayoutData } from './locale'
 
 /** The footer's columns with their menus (the locale layout has the globals and the main menu). */
@@ -27,7 +28,10 @@ export async function loader({ request, context }: LoaderArgs): Promise<FooterDa
 }
 
 // The footer belongs to the locale: a change of locale is a new route id, so a new load anyway.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   return formMethod ? defaultShouldRevalidate : false
 }
 
@@ -89,7 +93,10 @@ export default function DefaultLayout() {
       />
       <main id="content" className={styles.main} inert={overlayOpen}>
         <PageTransition>
-          <Outlet />
+          {/* Contact forms (issue 6): texts and submit for the form blocks. */}
+          <FormsProvider>
+            <Outlet />
+          </FormsProvider>
         </PageTransition>
       </main>
       <div inert={overlayOpen}>

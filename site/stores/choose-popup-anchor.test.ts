@@ -30,7 +30,8 @@ describe('choosePopupAnchor', () => {
   })
   it('only ever gives one of the eight spec values', () => {
     for (let x = 0; x <= 800; x += 50) {
-      for (let y = 0; y <= 600; y += 50) expect(PopupAnchor.is(choosePopupAnchor({ x, y }, map, popup))).toBe(true)
+      for (let y = 0; y <= 600; y += 50)
+        expect(PopupAnchor.is(choosePopupAnchor({ x, y }, map, popup))).toBe(true)
     }
   })
 })

@@ -11,7 +11,12 @@ type Size = { width: number; height: number }
  * fits, the roomier of above and below. Near the left or right edge the popup is shifted inwards
  * with a corner anchor.
  */
-export function choosePopupAnchor(point: { x: number; y: number }, map: Size, popup: Size, gap = 16): PopupAnchor {
+export function choosePopupAnchor(
+  point: { x: number; y: number },
+  map: Size,
+  popup: Size,
+  gap = 16,
+): PopupAnchor {
   const fitsAbove = point.y - popup.height - gap >= 0
   const fitsBelow = point.y + popup.height + gap <= map.height
   if (!fitsAbove && !fitsBelow) {

@@ -3,14 +3,47 @@ import type { Store } from '#schema/store'
 import { byDistance, distanceKm, filterStores, inBounds } from './filter-stores'
 
 const store = (id: string, fields: Partial<Store>): Store => ({
-  id, name: 'Rossi Arredamenti', storeType: 'dealer', address: 'Via Roma 1', city: 'Milano', province: 'MI', zip: '20121',
-  country: 'Italia', phone: null, email: null, website: null, latitude: 45.46, longitude: 9.19, ...fields,
+  id,
+  name: 'Rossi Arredamenti',
+  storeType: 'dealer',
+  address: 'Via Roma 1',
+  city: 'Milano',
+  province: 'MI',
+  zip: '20121',
+  country: 'Italia',
+  phone: null,
+  email: null,
+  website: null,
+  latitude: 45.46,
+  longitude: 9.19,
+  ...fields,
 })
 const stores = [
   store('1', {}),
-  store('2', { name: 'Fast Store Forlì', city: 'Forlì', province: 'FC', latitude: 44.22, longitude: 12.04, storeType: 'flagship' }),
-  store('3', { name: 'Keller Gartenmöbel', city: 'Zürich', province: 'ZH', country: 'Svizzera', latitude: 47.37, longitude: 8.54 }),
-  store('4', { name: 'Smith Outdoor Living', city: 'Honolulu', province: 'HI', country: 'Stati Uniti', latitude: 21.3, longitude: -157.86 }),
+  store('2', {
+    name: 'Fast Store Forlì',
+    city: 'Forlì',
+    province: 'FC',
+    latitude: 44.22,
+    longitude: 12.04,
+    storeType: 'flagship',
+  }),
+  store('3', {
+    name: 'Keller Gartenmöbel',
+    city: 'Zürich',
+    province: 'ZH',
+    country: 'Svizzera',
+    latitude: 47.37,
+    longitude: 8.54,
+  }),
+  store('4', {
+    name: 'Smith Outdoor Living',
+    city: 'Honolulu',
+    province: 'HI',
+    country: 'Stati Uniti',
+    latitude: 21.3,
+    longitude: -157.86,
+  }),
 ]
 
 describe('filterStores', () => {
@@ -34,7 +67,14 @@ describe('inBounds and distances', () => {
     expect(inBounds(stores[0] as Store, { west: 170, south: 0, east: 210, north: 40 })).toBe(false)
   })
   it('measures Milan to Zurich at about 220 km and sorts nearest first', () => {
-    expect(distanceKm({ latitude: 45.46, longitude: 9.19 }, { latitude: 47.37, longitude: 8.54 })).toBeCloseTo(218, -1)
-    expect(byDistance(stores, { latitude: 47, longitude: 8.5 }).map(({ store: found }) => found.id)).toEqual(['3', '1', '2', '4'])
+    expect(
+      distanceKm({ latitude: 45.46, longitude: 9.19 }, { latitude: 47.37, longitude: 8.54 }),
+    ).toBeCloseTo(218, -1)
+    expect(byDistance(stores, { latitude: 47, longitude: 8.5 }).map(({ store: found }) => found.id)).toEqual([
+      '3',
+      '1',
+      '2',
+      '4',
+    ])
   })
 })

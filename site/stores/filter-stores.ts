@@ -21,17 +21,23 @@ export function normalize(text: string): string {
  * name. A word of one or two letters matches a province code ("MI") or the start of a word.
  */
 export function matchesQuery(store: Store, query: string): boolean {
-  const words = normalize(query).split(/\s+/).filter((word) => word.length > 0)
+  const words = normalize(query)
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
   if (words.length === 0) return true
   const haystack = normalize([store.city, store.province, store.country, store.name].join(' '))
   const province = normalize(store.province)
   // Two letters are a province code or the start of a word ("mi", "ro"), not any fragment ("smith").
-  return words.every((word) => (word.length <= 2 ? word === province || ` ${haystack}`.includes(` ${word}`) : haystack.includes(word)))
+  return words.every((word) =>
+    word.length <= 2 ? word === province || ` ${haystack}`.includes(` ${word}`) : haystack.includes(word),
+  )
 }
 
 /** The stores matching a search and a type, in their given order. */
 export function filterStores(stores: readonly Store[], filter: StoreFilter): Store[] {
-  return stores.filter((store) => (filter.type === null || store.storeType === filter.type) && matchesQuery(store, filter.query))
+  return stores.filter(
+    (store) => (filter.type === null || store.storeType === filter.type) && matchesQuery(store, filter.query),
+  )
 }
 
 /** Whether a store lies in the bounds (crossing the antimeridian included). */
@@ -40,7 +46,9 @@ export function inBounds(store: Store, bounds: Bounds): boolean {
   if (bounds.east - bounds.west >= 360) return true
   const west = wrapLongitude(bounds.west)
   const east = wrapLongitude(bounds.east)
-  return west <= east ? store.longitude >= west && store.longitude <= east : store.longitude >= west || store.longitude <= east
+  return west <= east
+    ? store.longitude >= west && store.longitude <= east
+    : store.longitude >= west || store.longitude <= east
 }
 
 export function wrapLongitude(longitude: number): number {
@@ -52,7 +60,9 @@ export function distanceKm(from: LatLng, to: LatLng): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180
   const dLat = radians(to.latitude - from.latitude)
   const dLng = radians(to.longitude - from.longitude)
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2
   return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(a)))
 }
 

@@ -12,7 +12,12 @@ export type MapKit = {
   map: MapLike
   project(lngLat: LngLat): { x: number; y: number }
   addMarker(element: HTMLElement, lngLat: LngLat): { remove(): void }
-  openPopup(lngLat: LngLat, content: HTMLElement, anchor: PopupAnchor, onClose: () => void): { remove(): void }
+  openPopup(
+    lngLat: LngLat,
+    content: HTMLElement,
+    anchor: PopupAnchor,
+    onClose: () => void,
+  ): { remove(): void }
   onMoveEnd(listener: () => void): void
   loaded: Promise<void>
   destroy(): void
@@ -56,7 +61,12 @@ export function adaptMap(map: LibraryMap): MapLike {
     getBounds(): Bounds {
       const bounds = map.getBounds()
       if (bounds === null) return { west: -180, south: -90, east: 180, north: 90 }
-      return { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() }
+      return {
+        west: bounds.getWest(),
+        south: bounds.getSouth(),
+        east: bounds.getEast(),
+        north: bounds.getNorth(),
+      }
     },
     getZoom: () => map.getZoom(),
     flyTo: (options) => void map.flyTo({ ...options, essential: false }),
@@ -66,5 +76,10 @@ export function adaptMap(map: LibraryMap): MapLike {
 }
 
 function isGeoJsonSource(source: unknown): source is { setData(data: GeoJSON.FeatureCollection): unknown } {
-  return typeof source === 'object' && source !== null && 'setData' in source && typeof source.setData === 'function'
+  return (
+    typeof source === 'object' &&
+    source !== null &&
+    'setData' in source &&
+    typeof source.setData === 'function'
+  )
 }

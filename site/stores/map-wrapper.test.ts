@@ -27,8 +27,19 @@ function fakeMap(layers: string[], sources: string[]) {
 }
 
 const store = (id: string, latitude: number, longitude: number): Store => ({
-  id, name: `Store ${id}`, storeType: 'dealer', address: 'Via Roma 1', city: 'Milano', province: 'MI', zip: '20121', country: 'Italia',
-  phone: null, email: null, website: null, latitude, longitude,
+  id,
+  name: `Store ${id}`,
+  storeType: 'dealer',
+  address: 'Via Roma 1',
+  city: 'Milano',
+  province: 'MI',
+  zip: '20121',
+  country: 'Italia',
+  phone: null,
+  email: null,
+  website: null,
+  latitude,
+  longitude,
 })
 
 describe('the map wrapper', () => {
@@ -82,14 +93,23 @@ describe('the map wrapper', () => {
   it('rejects cluster queries on a missing source with the spec 8 message', async () => {
     const wrapper = createMapWrapper(fakeMap([], []).map)
     const bounds = { west: -180, south: -85, east: 180, north: 85 }
-    await expect(wrapper.getClusters('stores', bounds, 2)).rejects.toThrow('Map source with id stores not found.')
-    await expect(wrapper.getClusterExpansionZoom('stores', 1)).rejects.toThrow('Map source with id stores not found.')
-    await expect(wrapper.getClusterLeaves('stores', 1)).rejects.toThrow('Map source with id stores not found.')
+    await expect(wrapper.getClusters('stores', bounds, 2)).rejects.toThrow(
+      'Map source with id stores not found.',
+    )
+    await expect(wrapper.getClusterExpansionZoom('stores', 1)).rejects.toThrow(
+      'Map source with id stores not found.',
+    )
+    await expect(wrapper.getClusterLeaves('stores', 1)).rejects.toThrow(
+      'Map source with id stores not found.',
+    )
   })
 
   it('answers cluster queries on a registered source, and rejects again once it is removed', async () => {
     const wrapper = createMapWrapper(fakeMap([], []).map)
-    wrapper.setClusterSource('stores', createStoreIndex([store('1', 45.46, 9.19), store('2', 45.47, 9.2), store('3', 41.9, 12.5)]))
+    wrapper.setClusterSource(
+      'stores',
+      createStoreIndex([store('1', 45.46, 9.19), store('2', 45.47, 9.2), store('3', 41.9, 12.5)]),
+    )
     const clusters = await wrapper.getClusters('stores', { west: -200, south: -90, east: 200, north: 90 }, 3)
     const cluster = clusters.find((feature) => 'cluster_id' in feature.properties)
     expect(cluster).toBeDefined()
@@ -99,7 +119,9 @@ describe('the map wrapper', () => {
       expect(await wrapper.getClusterLeaves('stores', cluster.properties.cluster_id)).toHaveLength(2)
     }
     expect(wrapper.removeSource('stores')).toBe(true)
-    await expect(wrapper.getClusters('stores', { west: -180, south: -90, east: 180, north: 90 }, 3)).rejects.toThrow('Map source with id stores not found.')
+    await expect(
+      wrapper.getClusters('stores', { west: -180, south: -90, east: 180, north: 90 }, 3),
+    ).rejects.toThrow('Map source with id stores not found.')
   })
 
   it('keeps zooms within 0 to 22 and fits bounds no closer than zoom 15', () => {
@@ -111,7 +133,14 @@ describe('the map wrapper', () => {
     expect(calls).toEqual([
       ['flyTo', { center: [9, 45], zoom: mapZoom.max }],
       ['easeTo', { center: [9, 45], zoom: mapZoom.min }],
-      ['fitBounds', [[9.1, 45.4], [9.2, 45.5]], { padding: 48, maxZoom: 15 }],
+      [
+        'fitBounds',
+        [
+          [9.1, 45.4],
+          [9.2, 45.5],
+        ],
+        { padding: 48, maxZoom: 15 },
+      ],
     ])
   })
 })

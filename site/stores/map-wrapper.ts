@@ -53,7 +53,12 @@ export type MapWrapper = {
   setClusterSource(sourceId: string, index: StoreIndex): void
   getClusters(sourceId: string, bounds: Bounds, zoom: number): Promise<ClusterFeature[]>
   getClusterExpansionZoom(sourceId: string, clusterId: number): Promise<number>
-  getClusterLeaves(sourceId: string, clusterId: number, limit?: number, offset?: number): Promise<PointFeature<StorePoint>[]>
+  getClusterLeaves(
+    sourceId: string,
+    clusterId: number,
+    limit?: number,
+    offset?: number,
+  ): Promise<PointFeature<StorePoint>[]>
   flyTo(center: [number, number], zoom: number): void
   easeTo(center: [number, number], zoom: number): void
   fitBounds(bounds: Bounds, padding?: number): void
@@ -102,8 +107,10 @@ export function createMapWrapper(map: MapLike): MapWrapper {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    setLayerVisibility: (layerId, visible) => withLayer(layerId, () => map.setLayoutProperty(layerId, 'visibility', visible ? 'visible' : 'none')),
-    setPaintProperty: (layerId, name, value) => withLayer(layerId, () => map.setPaintProperty(layerId, name, value)),
+    setLayerVisibility: (layerId, visible) =>
+      withLayer(layerId, () => map.setLayoutProperty(layerId, 'visibility', visible ? 'visible' : 'none')),
+    setPaintProperty: (layerId, name, value) =>
+      withLayer(layerId, () => map.setPaintProperty(layerId, name, value)),
     removeLayer: (layerId) => withLayer(layerId, () => map.removeLayer(layerId)),
     setSourceData: (sourceId, data) => withSource(sourceId, () => map.setGeoJsonData(sourceId, data)),
     removeSource: (sourceId) => {
@@ -118,10 +125,17 @@ export function createMapWrapper(map: MapLike): MapWrapper {
       const whole = bounds.east - bounds.west >= 360
       const west = whole ? -180 : Math.max(-180, bounds.west)
       const east = whole ? 180 : Math.min(180, bounds.east)
-      return onSource(sourceId, (index) => index.getClusters([west, Math.max(-90, bounds.south), east, Math.min(90, bounds.north)], Math.floor(clampZoom(zoom))))
+      return onSource(sourceId, (index) =>
+        index.getClusters(
+          [west, Math.max(-90, bounds.south), east, Math.min(90, bounds.north)],
+          Math.floor(clampZoom(zoom)),
+        ),
+      )
     },
-    getClusterExpansionZoom: (sourceId, clusterId) => onSource(sourceId, (index) => clampZoom(index.getClusterExpansionZoom(clusterId))),
-    getClusterLeaves: (sourceId, clusterId, limit = 10, offset = 0) => onSource(sourceId, (index) => index.getLeaves(clusterId, limit, offset)),
+    getClusterExpansionZoom: (sourceId, clusterId) =>
+      onSource(sourceId, (index) => clampZoom(index.getClusterExpansionZoom(clusterId))),
+    getClusterLeaves: (sourceId, clusterId, limit = 10, offset = 0) =>
+      onSource(sourceId, (index) => index.getLeaves(clusterId, limit, offset)),
     flyTo: (center, zoom) => map.flyTo({ center, zoom: clampZoom(zoom) }),
     easeTo: (center, zoom) => map.easeTo({ center, zoom: clampZoom(zoom) }),
     fitBounds(bounds, padding = 48) {

@@ -31,7 +31,15 @@ export function createMaplibreKit(container: HTMLElement): MapKit {
     project: (lngLat) => map.project(lngLat),
     addMarker: (element, lngLat) => new Marker({ element, anchor: 'center' }).setLngLat(lngLat).addTo(map),
     openPopup(lngLat, content, anchor, onClose) {
-      const popup = new Popup({ anchor, offset: 18, maxWidth: '300px', focusAfterOpen: false, closeOnClick: true }).setLngLat(lngLat).setDOMContent(content)
+      const popup = new Popup({
+        anchor,
+        offset: 18,
+        maxWidth: '300px',
+        focusAfterOpen: false,
+        closeOnClick: true,
+      })
+        .setLngLat(lngLat)
+        .setDOMContent(content)
       popup.on('close', onClose)
       return popup.addTo(map)
     },

@@ -25,7 +25,13 @@ export const controls = style({ gridArea: 'controls', display: 'grid', gap: '0.7
 
 export const searchRow = style({ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', alignItems: 'flex-end' })
 
-export const field = style({ display: 'grid', gap: '0.25rem', flex: '1 1 12rem', fontSize: vars.fontSize.xs, color: vars.color.muted })
+export const field = style({
+  display: 'grid',
+  gap: '0.25rem',
+  flex: '1 1 12rem',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.muted,
+})
 
 const control = {
   font: 'inherit',
@@ -49,7 +55,11 @@ export const button = style({
   ':hover': { background: vars.color.ink },
 })
 
-export const secondaryButton = style({ ...control, cursor: 'pointer', ':hover': { borderColor: vars.color.charcoal } })
+export const secondaryButton = style({
+  ...control,
+  cursor: 'pointer',
+  ':hover': { borderColor: vars.color.charcoal },
+})
 
 export const message = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.charcoal })
 
@@ -99,7 +109,12 @@ export const row = style({
   padding: '0.9rem 0.25rem',
   borderBottom: `1px solid ${vars.color.sand}`,
   scrollMarginTop: '0.5rem',
-  selectors: { '&[data-selected="true"]': { background: vars.color.ivory, boxShadow: `inset 3px 0 0 ${vars.color.accent}` } },
+  selectors: {
+    '&[data-selected="true"]': {
+      background: vars.color.ivory,
+      boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
+    },
+  },
 })
 
 export const rowName = style({
@@ -115,11 +130,26 @@ export const rowName = style({
   ':hover': { color: vars.color.accentStrong, textDecoration: 'underline' },
 })
 
-export const rowMeta = style({ margin: '0.2rem 0 0', padding: '0 0.5rem', fontSize: vars.fontSize.sm, color: vars.color.muted })
+export const rowMeta = style({
+  margin: '0.2rem 0 0',
+  padding: '0 0.5rem',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+})
 
-export const rowType = style({ fontSize: vars.fontSize.xs, letterSpacing: '0.08em', textTransform: 'uppercase', color: vars.color.taupe })
+export const rowType = style({
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.taupe,
+})
 
-export const distance = style({ float: 'right', fontSize: vars.fontSize.xs, color: vars.color.accentStrong, padding: '0 0.5rem' })
+export const distance = style({
+  float: 'right',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.accentStrong,
+  padding: '0 0.5rem',
+})
 
 export const visuallyHidden = style({
   position: 'absolute',

@@ -35,7 +35,9 @@ export function StoreLocator({ stores, locale, initialQuery, initialType }: Prop
   const results = useMemo(() => filterStores(stores, { query, type }), [stores, query, type])
   const shown = useMemo(() => {
     const inView = bounds === null ? results : results.filter((store) => inBounds(store, bounds))
-    return nearMe.position ? byDistance(inView, nearMe.position) : inView.map((store) => ({ store, km: null }))
+    return nearMe.position
+      ? byDistance(inView, nearMe.position)
+      : inView.map((store) => ({ store, km: null }))
   }, [results, bounds, nearMe.position])
 
   // The map's callbacks live as long as the map; they read the latest state through this ref.
@@ -107,7 +109,9 @@ export function StoreLocator({ stores, locale, initialQuery, initialType }: Prop
   useEffect(() => {
     map.current?.showUser(nearMe.position)
     if (!nearMe.position) return
-    const nearest = byDistance(results, nearMe.position).slice(0, 3).map(({ store }) => store)
+    const nearest = byDistance(results, nearMe.position)
+      .slice(0, 3)
+      .map(({ store }) => store)
     map.current?.fitTo([nearMe.position, ...nearest])
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [nearMe.position, mapState])
@@ -161,15 +165,40 @@ export function StoreLocator({ stores, locale, initialQuery, initialType }: Prop
           <button className={styles.button} type="submit">
             {t.storeLocator.search()}
           </button>
-          <button className={styles.secondaryButton} type="button" onClick={() => nearMe.locate()} disabled={nearMe.status === 'locating'}>
+          <button
+            className={styles.secondaryButton}
+            type="button"
+            onClick={() => nearMe.locate()}
+            disabled={nearMe.status === 'locating'}
+          >
             {t.storeLocator.nearMe()}
           </button>
         </form>
-        {nearMe.status === 'locating' && <p className={styles.message} role="status">{t.storeLocator.locating()}</p>}
-        {nearMe.status === 'located' && <p className={styles.message} role="status">{t.storeLocator.located()}</p>}
-        {nearMe.status === 'denied' && <p className={styles.alert} role="alert">{t.storeLocator.geoDenied()}</p>}
-        {nearMe.status === 'timeout' && <p className={styles.alert} role="alert">{t.storeLocator.geoTimeout()}</p>}
-        {nearMe.status === 'unavailable' && <p className={styles.alert} role="alert">{t.storeLocator.geoUnavailable()}</p>}
+        {nearMe.status === 'locating' && (
+          <p className={styles.message} role="status">
+            {t.storeLocator.locating()}
+          </p>
+        )}
+        {nearMe.status === 'located' && (
+          <p className={styles.message} role="status">
+            {t.storeLocator.located()}
+          </p>
+        )}
+        {nearMe.status === 'denied' && (
+          <p className={styles.alert} role="alert">
+            {t.storeLocator.geoDenied()}
+          </p>
+        )}
+        {nearMe.status === 'timeout' && (
+          <p className={styles.alert} role="alert">
+            {t.storeLocator.geoTimeout()}
+          </p>
+        )}
+        {nearMe.status === 'unavailable' && (
+          <p className={styles.alert} role="alert">
+            {t.storeLocator.geoUnavailable()}
+          </p>
+        )}
         <p className={styles.message} aria-live="polite">
           {t.storeLocator.results({ count: shown.length })}
           {bounds !== null && ` · ${t.storeLocator.inView()}`}
@@ -177,9 +206,17 @@ export function StoreLocator({ stores, locale, initialQuery, initialType }: Prop
       </div>
 
       <div className={styles.mapArea}>
-        <div ref={mapElement} className={styles.mapCanvas} role="region" aria-label={t.storeLocator.mapLabel()} data-map-state={mapState} />
+        <div
+          ref={mapElement}
+          className={styles.mapCanvas}
+          role="region"
+          aria-label={t.storeLocator.mapLabel()}
+          data-map-state={mapState}
+        />
         {mapState !== 'ready' && (
-          <p className={styles.mapPlaceholder}>{mapState === 'failed' ? t.storeLocator.mapFailed() : t.storeLocator.mapLoading()}</p>
+          <p className={styles.mapPlaceholder}>
+            {mapState === 'failed' ? t.storeLocator.mapFailed() : t.storeLocator.mapLoading()}
+          </p>
         )}
       </div>
 
@@ -196,8 +233,17 @@ export function StoreLocator({ stores, locale, initialQuery, initialType }: Prop
               else rows.current.delete(store.id)
             }}
           >
-            {distance !== null && <span className={styles.distance}>{t.storeLocator.distance({ distance: `${km.format(distance)} km` })}</span>}
-            <button type="button" className={styles.rowName} onClick={() => selectRow(store.id)} aria-pressed={store.id === selectedId}>
+            {distance !== null && (
+              <span className={styles.distance}>
+                {t.storeLocator.distance({ distance: `${km.format(distance)} km` })}
+              </span>
+            )}
+            <button
+              type="button"
+              className={styles.rowName}
+              onClick={() => selectRow(store.id)}
+              aria-pressed={store.id === selectedId}
+            >
               {store.name}
             </button>
             <p className={styles.rowMeta}>
@@ -218,4 +264,3 @@ export function StoreLocator({ stores, locale, initialQuery, initialType }: Prop
     </div>
   )
 }
-

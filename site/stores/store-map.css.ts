@@ -45,12 +45,30 @@ export const user = style({
   boxShadow: '0 0 0 6px rgba(47, 109, 181, 0.25)',
 })
 
-export const popup = style({ display: 'grid', gap: '0.3rem', fontFamily: vars.font.sans, fontSize: vars.fontSize.sm, color: vars.color.ink, minWidth: '13rem' })
+export const popup = style({
+  display: 'grid',
+  gap: '0.3rem',
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.ink,
+  minWidth: '13rem',
+})
 
-export const popupTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600, paddingRight: '1rem' })
+export const popupTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  paddingRight: '1rem',
+})
 
 export const popupLine = style({ margin: 0 })
 
-export const popupType = style({ margin: 0, fontSize: vars.fontSize.xs, letterSpacing: '0.08em', textTransform: 'uppercase', color: vars.color.taupe })
+export const popupType = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.taupe,
+})
 
 globalStyle(`${popup} a`, { color: vars.color.accentStrong })

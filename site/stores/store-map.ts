@@ -68,12 +68,16 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
       if (longitude === undefined || latitude === undefined) continue
       const lngLat: LngLat = [longitude, latitude]
       const properties = feature.properties
-      const key = 'cluster_id' in properties && typeof properties.cluster_id === 'number' ? `cluster:${properties.cluster_id}` : `store:${String(properties['storeId'])}`
+      const key =
+        'cluster_id' in properties && typeof properties.cluster_id === 'number'
+          ? `cluster:${properties.cluster_id}`
+          : `store:${String(properties['storeId'])}`
       seen.add(key)
       if (markers.has(key)) continue
-      const element = 'cluster_id' in properties && typeof properties.cluster_id === 'number'
-        ? clusterElement(properties.cluster_id, Number(properties['point_count']), lngLat)
-        : storeElement(String(properties['storeId']))
+      const element =
+        'cluster_id' in properties && typeof properties.cluster_id === 'number'
+          ? clusterElement(properties.cluster_id, Number(properties['point_count']), lngLat)
+          : storeElement(String(properties['storeId']))
       markers.set(key, { element, marker: kit.addMarker(element, lngLat) })
     }
     for (const [key, { marker }] of markers) {
@@ -120,7 +124,8 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
   function markSelected(storeId: string | null): void {
     selectedId = storeId
     for (const { element } of markers.values()) {
-      if (element.dataset['storeId'] !== undefined) element.dataset['selected'] = String(element.dataset['storeId'] === storeId)
+      if (element.dataset['storeId'] !== undefined)
+        element.dataset['selected'] = String(element.dataset['storeId'] === storeId)
     }
   }
 
@@ -129,7 +134,11 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
     if (!store) return
     popup?.handle.remove()
     const lngLat: LngLat = [store.longitude, store.latitude]
-    const chosen = choosePopupAnchor(kit.project(lngLat), { width: options.container.clientWidth, height: options.container.clientHeight }, popupSize)
+    const chosen = choosePopupAnchor(
+      kit.project(lngLat),
+      { width: options.container.clientWidth, height: options.container.clientHeight },
+      popupSize,
+    )
     // The anchor crosses into a library call: only spec 2's eight values get there.
     const anchor = PopupAnchor.is(chosen) ? chosen : 'bottom'
     const handle = kit.openPopup(lngLat, storePopup(store, options.labels), anchor, () => {

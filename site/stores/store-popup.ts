@@ -38,11 +38,18 @@ export function storePopup(store: Store, labels: PopupLabels): HTMLElement {
   add('h3', store.name, styles.popupTitle)
   add('p', labels.storeType(store), styles.popupType)
   add('p', store.address, styles.popupLine)
-  add('p', [store.zip, store.city, store.province && store.province !== store.city ? `(${store.province})` : ''].filter(Boolean).join(' '), styles.popupLine)
+  add(
+    'p',
+    [store.zip, store.city, store.province && store.province !== store.city ? `(${store.province})` : '']
+      .filter(Boolean)
+      .join(' '),
+    styles.popupLine,
+  )
   add('p', store.country, styles.popupLine)
   if (store.phone) link(`tel:${store.phone.replace(/[^+\d]/g, '')}`, store.phone, labels.phone, false)
   if (store.email) link(`mailto:${store.email}`, store.email, labels.email, false)
-  if (store.website && /^https?:\/\//.test(store.website)) link(store.website, store.website.replace(/^https?:\/\/(www\.)?/, ''), labels.website, true)
+  if (store.website && /^https?:\/\//.test(store.website))
+    link(store.website, store.website.replace(/^https?:\/\/(www\.)?/, ''), labels.website, true)
   link(directionsUrl(store), labels.directions, labels.directions, true)
   return root
 }

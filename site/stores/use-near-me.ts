@@ -23,7 +23,13 @@ export function useNearMe(): { status: NearMeStatus; position: LatLng | null; lo
       },
       (error) => {
         setPosition(null)
-        setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable')
+        setStatus(
+          error.code === error.PERMISSION_DENIED
+            ? 'denied'
+            : error.code === error.TIMEOUT
+              ? 'timeout'
+              : 'unavailable',
+        )
       },
       { timeout: geolocationTimeoutMs, maximumAge: 300_000, enableHighAccuracy: false },
     )
