@@ -79,6 +79,8 @@ export type Environment = t.TypeOf<typeof Environment>
 /** What the browser may see: public runtime configuration only, never a secret. */
 export const PublicConfig = t.type({
   mapboxKey: t.union([t.string, t.null]),
+  /** RESERVED_AREA_MAINTENANCE: the reserved-area screens show the maintenance notice. */
+  reservedAreaMaintenance: t.boolean,
   publicUrl: t.string,
 })
 export type PublicConfig = t.TypeOf<typeof PublicConfig>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
+import { useRouteLoaderData } from 'react-router'
+import type { PublicConfig } from '#schema/config'
 import { localeCodes } from '#schema/locale'
 import { screenPath } from '#runtime/route-table'
 import type { ScreenName } from '#runtime/route-table'
-import { translationsFor } from '#site/i18n/translations'
+import { translationsFor, useTranslations } from '#site/i18n/translations'
 import { readCookie } from '#site/read-cookie'
 import { notFound, screenOf } from '#site/screen-of'
 import { tokenCookieName } from './token-cookie'
@@ -35,7 +37,11 @@ export function requestToken(request: Request): string | null {
   return readCookie(request.headers.get('cookie'), tokenCookieName) ?? null
 }
 
-/** The page around a reserved-area form: title, optional intro, body. */
+/**
+ * The page around a reserved-area form: title, optional intro, body. While the reserved area is
+ * under maintenance (RESERVED_AREA_MAINTENANCE) it shows the notice instead of the form, since
+ * the API would refuse it anyway.
+ */
 export function ReservedPage({
   title,
   intro,
@@ -45,13 +51,18 @@ export function ReservedPage({
   intro?: ReactNode
   children: ReactNode
 }) {
+  const maintenance = useRouteLoaderData<{ publicConfig: PublicConfig }>('root')?.publicConfig
+    .reservedAreaMaintenance
+  const t = useTranslations()
   return (
     <>
       <header className={screenStyles.pageHeader}>
         <h1 className={screenStyles.title}>{title}</h1>
-        {intro ? <p className={screenStyles.lead}>{intro}</p> : null}
+        {intro && !maintenance ? <p className={screenStyles.lead}>{intro}</p> : null}
       </header>
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body}>
+        {maintenance ? <p role="status">{t.messages.RESERVED_AREA_MAINTENANCE()}</p> : children}
+      </div>
     </>
   )
 }

@@ -22,12 +22,10 @@ for (const viewport of [
           (violation) =>
             `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
         )
-        test
-          .info()
-          .annotations.push({
-            type: 'axe',
-            description: `${results.violations.length} violations, ${blocking.length} serious or critical`,
-          })
+        test.info().annotations.push({
+          type: 'axe',
+          description: `${results.violations.length} violations, ${blocking.length} serious or critical`,
+        })
         expect(report).toEqual([])
       })
     }

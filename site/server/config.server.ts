@@ -70,7 +70,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** The configuration a browser may read (spec 2, Store locator: MAPBOX_KEY is runtime config). */
 export function publicConfigOf(config: Config): PublicConfig {
-  return { mapboxKey: config.mapboxKey ?? null, publicUrl: config.publicUrl }
+  return {
+    mapboxKey: config.mapboxKey ?? null,
+    publicUrl: config.publicUrl,
+    reservedAreaMaintenance: config.reservedAreaMaintenance,
+  }
 }
 
 /** A random secret created on first start and read back after, so restarts keep sessions. */

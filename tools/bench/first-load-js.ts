@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { freePort } from '../testing/free-port'
-import { startServer } from './start-server'
+import { startServer } from '#tools/testing/start-server'
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/it', '/it/prodotti/lettino-onda']
 const reportFile = resolve('reports/bench/first-load-js.json')

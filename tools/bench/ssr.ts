@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { freePort } from '../testing/free-port'
-import { startServer, type RunningServer } from './start-server'
+import { startServer, type RunningServer } from '#tools/testing/start-server'
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10)
 const uncachedSamples = Number(process.env['BENCH_SAMPLES'] ?? 200)

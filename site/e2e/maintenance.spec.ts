@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { freePort } from '#tools/testing/free-port'
+import { startServer } from '#tools/testing/start-server'
+import type { RunningServer } from '#tools/testing/start-server'
+
+// Issue 5: RESERVED_AREA_MAINTENANCE=1 — the screens show the maintenance notice, the API 503.
+// This needs a server of its own, started with that variable.
+let server: RunningServer
+
+test.beforeAll(async () => {
+  const varDir = mkdtempSync(path.join(tmpdir(), 'e2e-maintenance-'))
+  server = await startServer({
+    port: await freePort(),
+    env: { VAR_DIR: varDir, RESERVED_AREA_MAINTENANCE: '1' },
+  })
+})
+
+test.afterAll(async () => {
+  await server.stop()
+})
+
+test('under maintenance the reserved-area screens show the notice and the API answers 503', async ({
+  page,
+}) => {
+  await page.goto(`${server.origin}/en/login`)
+  await expect(page.getByRole('status')).toHaveText(
+    'The reserved area is under maintenance: it will be back shortly',
+  )
+  await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toHaveCount(0)
+
+  await page.goto(`${server.origin}/it/register`)
+  await expect(page.getByRole('status')).toContainText('manutenzione')
+
+  const answer = await page.request.post(`${server.origin}/api/auth/v1/login`, {
+    data: { username: 'someone@example.com', password: 'whatever-long' },
+  })
+  expect(answer.status()).toBe(503)
+  expect(await answer.json()).toMatchObject({ success: false, message: 'RESERVED_AREA_MAINTENANCE' })
+})
