@@ -1,4 +1,5 @@
-import { adjacencyMapToArray, createTestModel } from '@xstate/graph'
+import { createTestModel } from '@xstate/graph'
+import { edgeCoveringPaths, stateNodeIds } from '#tools/testing/edge-covering-paths'
 import { createActor } from 'xstate'
 import type { SnapshotFrom } from 'xstate'
 import { describe, expect, it } from 'vitest'
@@ -24,27 +25,9 @@ const model = createTestModel(overlaysMachine, { events, serializeState })
 
 // Shortest paths reach every state but not every transition: one path per edge of the graph
 // (the shortest path to the edge's source, then the edge) reaches both.
-const edges = adjacencyMapToArray(model.getAdjacencyMap())
-const shortest = new Map(
-  model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path]),
-)
+const { edges, paths } = edgeCoveringPaths(model, serializeState)
 const edgeKey = (from: Snapshot, event: OverlaysEvent, to: Snapshot) =>
   `${serializeState(from)} ${JSON.stringify(event)} ${serializeState(to)}`
-const paths = edges.map((edge) => {
-  const head = shortest
-    .get(serializeState(edge.state))
-    ?.steps.map((step) => step.event)
-    .filter((event) => !event.type.startsWith('xstate.'))
-  const [path] = model.getPathsFromEvents([...(head ?? []), edge.event])
-  if (!path) throw new Error(`no path for ${edgeKey(edge.state, edge.event, edge.nextState)}`)
-  return path
-})
-
-type StateNodeLike = { id: string; states: Record<string, StateNodeLike> }
-const stateNodeIds = (node: StateNodeLike): string[] => [
-  node.id,
-  ...Object.values(node.states).flatMap(stateNodeIds),
-]
 
 /** The system under test: the real machine, with scroll lock and focus recorded. */
 function startSystem() {

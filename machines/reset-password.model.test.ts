@@ -1,4 +1,5 @@
-import { adjacencyMapToArray, createTestModel } from '@xstate/graph'
+import { createTestModel } from '@xstate/graph'
+import { edgeCoveringPaths, stateNodeIds } from '#tools/testing/edge-covering-paths'
 import { assign, createActor, fromPromise, setup } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reply } from '#tools/testing/account-fixtures'
@@ -50,29 +51,8 @@ const modelMachine = setup({
 const serializeState = (snapshot: { value: unknown; context: { mismatch: boolean } }) =>
   JSON.stringify({ value: snapshot.value, mismatch: snapshot.context.mismatch })
 const model = createTestModel(modelMachine, { serializeState })
-const edges = adjacencyMapToArray(model.getAdjacencyMap())
-const shortest = new Map(
-  model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path]),
-)
+const { edges, paths } = edgeCoveringPaths(model, serializeState)
 const edgeKey = (from: string, event: string, to: string) => `${from} ${event} ${to}`
-const paths = edges.map((edge) => {
-  const head = shortest
-    .get(serializeState(edge.state))
-    ?.steps.map((step) => step.event)
-    .filter((event) => !event.type.startsWith('xstate.'))
-  const [path] = model.getPathsFromEvents([...(head ?? []), edge.event])
-  if (!path)
-    throw new Error(
-      `no path for ${edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState))}`,
-    )
-  return path
-})
-
-type StateNodeLike = { id: string; states: Record<string, StateNodeLike> }
-const stateNodeIds = (node: StateNodeLike): string[] => [
-  node.id,
-  ...Object.values(node.states).flatMap(stateNodeIds),
-]
 
 type Pending = { name: string; resolve(reply: AccountReply<unknown>): void; reject(error: Error): void }
 
