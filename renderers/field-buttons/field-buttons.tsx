@@ -4,6 +4,7 @@ import type { BlockRenderer } from '#runtime/define-block'
 import { useVisitor } from '#runtime/visitor-context'
 import { classNames } from '#renderers/class-names'
 import * as styles from '#renderers/field-buttons/field-buttons.css'
+import { LockIcon } from '#renderers/lock-icon/lock-icon'
 
 /**
  * Link buttons. A `registered` button is locked for an anonymous visitor (spec 4, Restricted link
@@ -27,7 +28,7 @@ export const FieldButtons: BlockRenderer<'fieldButtons'> = ({ props }) => {
           className={className}
           onClick={() => visitor.onLockedClick()}
         >
-          <LockIcon />
+          <LockIcon className={styles.lockIcon} />
           {label}
         </button>,
       ]
@@ -71,22 +72,5 @@ function ButtonLink({
     >
       {label}
     </a>
-  )
-}
-
-function LockIcon(): ReactNode {
-  return (
-    <svg
-      className={styles.lockIcon}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="1.5" />
-      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-    </svg>
   )
 }
