@@ -17,7 +17,7 @@ export function AccountProfile({ user }: { user: User }) {
   const { busy, message, status, actor } = useSession()
   const rows: [string, string | number | null][] = [
     [t.account.fields.email(), user.email],
-    [t.account.fields.contactType(), t.account.contactTypes[user.contactType]()],
+    [t.account.fields.contactType(), t.userTypes[user.contactType]()],
     [t.account.fields.businessName(), user.businessName],
     [t.account.fields.country(), user.country],
     [t.account.fields.city(), user.city],

@@ -218,7 +218,7 @@ function ContactTypeSelect({ error }: { error: string | undefined }) {
         </option>
         {userTypes.map((type) => (
           <option key={type} value={type}>
-            {t.account.contactTypes[type]()}
+            {t.userTypes[type]()}
           </option>
         ))}
       </select>

@@ -8,7 +8,7 @@ export function contactFormTexts(t: TranslationFunctions): ContactFormTexts {
     label: (field) => c.labels[field](),
     error: (problem) => c.errors[problem](),
     summary: (count) => c.errors.summary({ count }),
-    contactType: (type) => c.contactTypes[type](),
+    contactType: (type) => t.userTypes[type](),
     required: c.required(),
     chooseCountry: c.chooseCountry(),
     chooseProvince: c.chooseProvince(),

@@ -36,7 +36,8 @@ export function contactMails(
 
 /** The submission as label: value lines, in `locale`. */
 function summary(form: ContactForm, locale: Locale): string[] {
-  const t = translationsFor(locale).contactForm
+  const all = translationsFor(locale)
+  const t = all.contactForm
   const country = countryOptions(locale).find((option) => option.code === form.country)?.name ?? form.country
   const italian = form.country === 'IT' && form.province ? italianProvinceOf(form.province) : undefined
   const province = italian ? italianProvinces[italian] : form.province
@@ -52,7 +53,7 @@ function summary(form: ContactForm, locale: Locale): string[] {
     [t.labels.address(), form.address],
     [t.labels.phone(), form.phone],
     [t.labels.email(), form.email],
-    [t.labels.contactType(), t.contactTypes[form.contactType]()],
+    [t.labels.contactType(), all.userTypes[form.contactType]()],
     [t.mail.privacyAccepted(), t.mail.yes()],
     [t.newsletter(), form.newsletter ? t.mail.yes() : t.mail.no()],
   ]
