@@ -46,4 +46,55 @@ describe('page meta', () => {
   it('reads plain text out of rich text', () => {
     expect(plainText('<p>Outdoor&nbsp;<strong>living</strong> &amp; spa</p>')).toBe('Outdoor living & spa')
   })
+
+  it('links the canonical URL, hreflang alternates and Open Graph tags from the screen data', () => {
+    const matches = [
+      {
+        id: 'root',
+        pathname: '/',
+        loaderData: { locale: 'en', publicConfig: { publicUrl: 'https://fast.example/' } },
+      },
+      { ...layout('Fast', 'Fast'), pathname: '/en' },
+      {
+        id: 'product___en',
+        pathname: '/en/products/onda',
+        loaderData: {
+          alternates: { en: '/en/products/onda', it: '/it/prodotti/onda' },
+          image: { url: '/cms/assets/onda.jpg', alt: 'Onda lounger' },
+        },
+      },
+    ]
+    const meta = pageMeta({ matches }, { title: 'Onda', description: 'An aluminium lounger' })
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://fast.example/en/products/onda',
+    })
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'it',
+      href: 'https://fast.example/it/prodotti/onda',
+    })
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://fast.example/it/prodotti/onda',
+    })
+    expect(meta).toContainEqual({ property: 'og:title', content: 'Onda | Fast' })
+    expect(meta).toContainEqual({ property: 'og:description', content: 'An aluminium lounger' })
+    expect(meta).toContainEqual({ property: 'og:locale', content: 'en_GB' })
+    expect(meta).toContainEqual({ property: 'og:image', content: 'https://fast.example/cms/assets/onda.jpg' })
+  })
+
+  it('falls back to the same screen in each locale when the screen gives no alternates', () => {
+    const matches = [
+      { ...layout('Fast', 'Fast'), id: 'locale___it', pathname: '/it' },
+      { id: 'stores___it', pathname: '/it/rivenditori' },
+    ]
+    const meta = pageMeta({ matches })
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: '/it/rivenditori' })
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: '/en/stores' })
+  })
 })

@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
 import type { LayoutData } from '#adapters/cms/get-layout-data.server'
+import type { Locale } from '#schema/locale'
+import { localeCodes } from '#schema/locale'
+import { matchScreen, screenPath, takesSlug } from '#runtime/route-table'
 
 /** spec 5 and 9: site title and description are cut to 200 characters. */
 export const metaTextLimit = 200
@@ -10,7 +13,9 @@ export function truncate(text: string, limit = metaTextLimit): string {
   return clean.length <= limit ? clean : `${clean.slice(0, limit - 1).trimEnd()}…`
 }
 
-type Match = { id: string; data?: unknown; loaderData?: unknown } | undefined
+type Match = { id: string; pathname?: string; data?: unknown; loaderData?: unknown } | undefined
+
+const ogLocales: Record<Locale, string> = { it: 'it_IT', en: 'en_GB' }
 
 function layoutDataOf(matches: readonly Match[]): LayoutData | undefined {
   const match = matches.find((candidate) => candidate?.id.startsWith('locale___'))
@@ -53,7 +58,96 @@ export function pageMeta(
       href: favicon.url,
       ...(favicon.mimeType ? { type: favicon.mimeType } : {}),
     })
+  descriptors.push(
+    ...searchMeta(matches, { title: truncate(title), description: truncate(description), siteTitle }),
+  )
   return descriptors
+}
+
+/**
+ * issue 8, SEO: the canonical URL, hreflang alternates (it, en, x-default on Italian) from the
+ * screen's `alternates` loader data, and Open Graph tags, with absolute URLs from publicUrl.
+ */
+function searchMeta(
+  matches: readonly Match[],
+  page: { title: string; description: string; siteTitle: string },
+): MetaDescriptor[] {
+  const leaf = matches.at(-1)
+  const pathname = leaf?.pathname?.replace(/(.)\/+$/, '$1')
+  const locale = localeCodes.find((code) => matches.some((match) => match?.id === `locale___${code}`))
+  if (!pathname || !locale) return []
+  const origin = publicUrlOf(matches)
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`)
+  const alternates = alternatesOf(matches, pathname)
+  const canonical = absolute(alternates[locale] ?? pathname)
+  const descriptors: MetaDescriptor[] = [{ tagName: 'link', rel: 'canonical', href: canonical }]
+  for (const code of localeCodes) {
+    const path = alternates[code]
+    if (path) descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: code, href: absolute(path) })
+  }
+  const fallback = alternates.it ?? alternates.en
+  if (fallback)
+    descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absolute(fallback) })
+  descriptors.push(
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: page.siteTitle },
+    { property: 'og:title', content: page.title },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: ogLocales[locale] },
+  )
+  for (const code of localeCodes)
+    if (code !== locale && alternates[code])
+      descriptors.push({ property: 'og:locale:alternate', content: ogLocales[code] })
+  if (page.description) descriptors.push({ property: 'og:description', content: page.description })
+  const image = imageOf(matches)
+  if (image) {
+    descriptors.push({ property: 'og:image', content: absolute(image.url) })
+    if (image.alt) descriptors.push({ property: 'og:image:alt', content: image.alt })
+    descriptors.push({ name: 'twitter:card', content: 'summary_large_image' })
+  }
+  return descriptors
+}
+
+function dataOf(match: Match): unknown {
+  return match?.loaderData ?? match?.data
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+function publicUrlOf(matches: readonly Match[]): string {
+  const root = dataOf(matches.find((match) => match?.id === 'root'))
+  const config = isRecord(root) ? root['publicConfig'] : undefined
+  const url = isRecord(config) ? config['publicUrl'] : undefined
+  return typeof url === 'string' ? url.replace(/\/+$/, '') : ''
+}
+
+/** The deepest `alternates` loader data, else the same screen in each locale (no-slug screens). */
+function alternatesOf(matches: readonly Match[], pathname: string): Partial<Record<Locale, string>> {
+  for (const match of [...matches].reverse()) {
+    const data = dataOf(match)
+    const alternates = isRecord(data) ? data['alternates'] : undefined
+    if (isRecord(alternates)) {
+      const found: Partial<Record<Locale, string>> = {}
+      for (const code of localeCodes) {
+        const path = alternates[code]
+        if (typeof path === 'string') found[code] = path
+      }
+      return found
+    }
+  }
+  const here = matchScreen(pathname)
+  if (!here || takesSlug(here.screen)) return {}
+  return Object.fromEntries(localeCodes.map((code) => [code, screenPath(here.screen, code)]))
+}
+
+/** The page entry's image (`image` loader data, as entry pages give), for og:image. */
+function imageOf(matches: readonly Match[]): { url: string; alt: string } | undefined {
+  const data = dataOf(matches.at(-1))
+  const image = isRecord(data) ? data['image'] : undefined
+  if (!isRecord(image) || typeof image['url'] !== 'string' || !image['url']) return undefined
+  return { url: image['url'], alt: typeof image['alt'] === 'string' ? image['alt'] : '' }
 }
 
 /** Plain text of a CMS rich-text field, for descriptions. */

@@ -1,0 +1,44 @@
+import type { RequestHandler } from 'express'
+import { matchScreen } from '#runtime/route-table'
+import type { ScreenName } from '#runtime/route-table'
+import { tokenCookieName } from '#site/account/token-cookie'
+import { readCookie } from '#site/read-cookie'
+
+/** Anonymous pages: a shared cache keeps them a minute and may serve them stale for ten more. */
+export const publicPageCacheControl = 'public, s-maxage=60, stale-while-revalidate=600'
+export const privateCacheControl = 'private, no-store'
+
+/** The reserved area's screens: never stored anywhere, whoever asks. */
+const reservedScreens: ReadonlySet<ScreenName> = new Set([
+  'account',
+  'login',
+  'register',
+  'changePassword',
+  'resetPassword',
+])
+
+/**
+ * The Cache-Control of a page (issue 8, HTTP): private, no-store for the reserved area and for a
+ * visitor with a session cookie (their page may show what anonymous visitors do not see), public
+ * for the rest.
+ */
+export function pageCacheControl(request: {
+  path: string
+  headers: { cookie?: string | undefined }
+}): string {
+  const screen = matchScreen(request.path)?.screen
+  if (screen && reservedScreens.has(screen)) return privateCacheControl
+  if (readCookie(request.headers.cookie ?? null, tokenCookieName)) return privateCacheControl
+  return publicPageCacheControl
+}
+
+/**
+ * Every /api answer is private, no-store unless its router says otherwise (map data, the product
+ * service list and CMS assets set their own Cache-Control, which replaces this default).
+ */
+export function apiCacheHeaders(): RequestHandler {
+  return (_request, response, next) => {
+    response.setHeader('Cache-Control', privateCacheControl)
+    next()
+  }
+}

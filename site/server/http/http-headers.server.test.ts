@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Logger } from '#schema/logger'
+import { loadConfig } from '#site/server/config.server'
+import { startSiteServer } from '#site/server/site-server.server'
+import type { SiteServer } from '#site/server/site-server.server'
+import { cspDirectives, serializeCsp } from './csp.server'
+
+// `npm test` builds first; a bare `vitest run` on a fresh checkout has nothing to serve.
+const built = existsSync('build/server/index.js') && existsSync('build/client/assets')
+const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} }
+const scratch = mkdtempSync(join(tmpdir(), 'fast-http-headers-'))
+let site: SiteServer | undefined
+
+beforeAll(async () => {
+  if (!built) return
+  const config = loadConfig({
+    VAR_DIR: scratch,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'https://www.fast.example',
+  })
+  site = await startSiteServer(config, quiet)
+})
+
+afterAll(async () => {
+  await site?.close()
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  if (!site) throw new Error('the built site did not start')
+  return fetch(`${site.url}${path}`, { headers, redirect: 'manual' })
+}
+
+/** The CSP directive `name` of an answer, as its list of sources. */
+function directive(response: Response, name: string): string[] {
+  const policy = response.headers.get('content-security-policy') ?? ''
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+  return found ? found.slice(1) : []
+}
+
+/** Computed here again, apart from the middleware: the sha256 of each inline script's text. */
+function hashesOfInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  )
+}
+
+describe.skipIf(!built)('the HTTP answers of the built site', () => {
+  it('lists the sha256 of every inline script of a page in script-src, and no unsafe-inline', async () => {
+    for (const path of ['/it', '/en/products', '/it/rivenditori', '/en/login']) {
+      const response = await get(path)
+      const html = await response.text()
+      const hashes = hashesOfInlineScripts(html)
+      expect(hashes.length, path).toBeGreaterThan(0)
+      const scriptSrc = directive(response, 'script-src')
+      expect(scriptSrc).toContain("'self'")
+      expect(scriptSrc).not.toContain("'unsafe-inline'")
+      for (const hash of hashes) expect(scriptSrc, path).toContain(hash)
+      expect(scriptSrc.length).toBe(new Set(hashes).size + 1)
+    }
+  })
+
+  it('sends the security headers on pages, API answers and assets', async () => {
+    for (const path of ['/it', '/api/map/style.json', '/robots.txt', '/healthz']) {
+      const response = await get(path)
+      expect(response.headers.get('strict-transport-security'), path).toMatch(/max-age=31536000/)
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('permissions-policy')).toMatch(
+        /geolocation=\(self\).*camera=\(\).*microphone=\(\)/,
+      )
+      expect(directive(response, 'frame-ancestors')).toEqual(["'none'"])
+      expect(directive(response, 'object-src')).toEqual(["'none'"])
+    }
+    const page = await get('/it')
+    expect(directive(page, 'img-src')).toEqual(["'self'", 'data:', 'blob:'])
+    expect(directive(page, 'worker-src')).toEqual(["'self'", 'blob:'])
+    expect(directive(page, 'child-src')).toContain('blob:')
+    expect(directive(page, 'frame-src')).toContain('https:')
+    expect(directive(page, 'style-src')).toEqual(["'self'"])
+    // Without MAPBOX_KEY the map never leaves the site.
+    expect(directive(page, 'connect-src')).toEqual(["'self'"])
+  })
+
+  it('caches anonymous pages publicly, and never a visitor with a session or the reserved area', async () => {
+    const anonymous = await get('/it')
+    expect(anonymous.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=600')
+    // A shared cache keeps the anonymous copy apart from what a signed-in visitor gets.
+    expect(anonymous.headers.get('vary')).toMatch(/\bCookie\b/)
+    const signedIn = await get('/it', { cookie: 'fast_jwt=some.token.value' })
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
+    for (const path of [
+      '/it/account',
+      '/en/login',
+      '/it/register',
+      '/it/cambio-password',
+      '/en/change-password',
+      '/it/reset-password',
+    ]) {
+      const response = await get(path)
+      await response.arrayBuffer()
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+  })
+
+  it('makes /api answers private unless the router sets its own, and hashed assets immutable', async () => {
+    const session = await get('/api/auth/v1/session')
+    expect(session.headers.get('cache-control')).toMatch(/no-store/)
+    const map = await get('/api/map/style.json')
+    expect(map.headers.get('cache-control')).toBe('public, max-age=3600')
+    const html = await (await get('/it')).text()
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0]
+    expect(asset).toBeDefined()
+    const file = await get(asset ?? '')
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers 304 to If-None-Match with the page ETag', async () => {
+    const first = await get('/en/products')
+    await first.arrayBuffer()
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/".+"$/)
+    const again = await get('/en/products', { 'if-none-match': etag ?? '' })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    const changed = await get('/en/products', { 'if-none-match': 'W/"other"' })
+    expect(changed.status).toBe(200)
+  })
+
+  it('compresses text with brotli or gzip, as the client asks', async () => {
+    const brotli = await get('/it', { 'accept-encoding': 'br' })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(await brotli.text()).toContain('</html>')
+    const gzip = await get('/it', { 'accept-encoding': 'gzip' })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(await gzip.text()).toContain('</html>')
+  })
+})
+
+describe('the Content-Security-Policy', () => {
+  const base = {
+    dev: false,
+    mapboxKey: undefined,
+    cmsGraphqlUrl: undefined,
+    publicUrl: 'http://localhost:3000',
+  }
+
+  it("opens connect-src to Mapbox's API only when a key is set", () => {
+    expect(cspDirectives(base)['connect-src']).toEqual(["'self'"])
+    expect(cspDirectives({ ...base, mapboxKey: 'pk.test' })['connect-src']).toContain(
+      'https://api.mapbox.com',
+    )
+  })
+
+  it('relaxes scripts and styles for Vite in development only', () => {
+    expect(serializeCsp(cspDirectives(base))).not.toContain('unsafe-eval')
+    expect(cspDirectives({ ...base, dev: true })['script-src']).toContain("'unsafe-inline'")
+    expect(cspDirectives({ ...base, dev: true })['connect-src']).toContain('ws:')
+  })
+
+  it('upgrades insecure requests only on an https site', () => {
+    expect(cspDirectives(base)).not.toHaveProperty('upgrade-insecure-requests')
+    expect(cspDirectives({ ...base, publicUrl: 'https://www.fast.example' })).toHaveProperty(
+      'upgrade-insecure-requests',
+    )
+  })
+})

@@ -1,0 +1,124 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Logger } from '#schema/logger'
+import { loadConfig } from '#site/server/config.server'
+import { startSiteServer } from '#site/server/site-server.server'
+import type { SiteServer } from '#site/server/site-server.server'
+import { robotsTxt } from './robots.server'
+import { sitemapXml } from './sitemap.server'
+
+const built = existsSync('build/server/index.js') && existsSync('build/client/assets')
+const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} }
+const scratch = mkdtempSync(join(tmpdir(), 'fast-seo-'))
+const publicUrl = 'https://www.fast.example'
+let site: SiteServer | undefined
+
+beforeAll(async () => {
+  if (!built) return
+  site = await startSiteServer(
+    loadConfig({ VAR_DIR: scratch, PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: publicUrl }),
+    quiet,
+  )
+})
+
+afterAll(async () => {
+  await site?.close()
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+async function text(path: string): Promise<{ status: number; type: string; body: string }> {
+  if (!site) throw new Error('the built site did not start')
+  const response = await fetch(`${site.url}${path}`)
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    body: await response.text(),
+  }
+}
+
+/** `<url>` blocks of a sitemap as their loc and hreflang -> href alternates. */
+function urlsOf(xml: string): { loc: string; alternates: Record<string, string> }[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block = '']) => ({
+    loc: block.match(/<loc>(.*?)<\/loc>/)?.[1] ?? '',
+    alternates: Object.fromEntries(
+      [...block.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang = '', href = '']) => [
+        lang,
+        href,
+      ]),
+    ),
+  }))
+}
+
+describe('the sitemap and robots.txt, pure', () => {
+  it('writes one url per page and locale, each with every counterpart and x-default on Italian', () => {
+    const xml = sitemapXml(`${publicUrl}/`, [
+      { it: '/it/prodotti/a&b', en: '/en/products/a-b' },
+      { en: '/en/only' },
+    ])
+    const urls = urlsOf(xml)
+    expect(urls.map((url) => url.loc)).toEqual([
+      `${publicUrl}/it/prodotti/a&amp;b`,
+      `${publicUrl}/en/products/a-b`,
+      `${publicUrl}/en/only`,
+    ])
+    expect(urls[1]?.alternates).toEqual({
+      it: `${publicUrl}/it/prodotti/a&amp;b`,
+      en: `${publicUrl}/en/products/a-b`,
+      'x-default': `${publicUrl}/it/prodotti/a&amp;b`,
+    })
+  })
+
+  it('names the sitemap in robots.txt and keeps crawlers out of the API', () => {
+    expect(robotsTxt(publicUrl)).toContain(`Sitemap: ${publicUrl}/sitemap.xml`)
+    expect(robotsTxt(publicUrl)).toContain('Disallow: /api/')
+  })
+})
+
+describe.skipIf(!built)('the SEO answers of the built site', () => {
+  it('lists home, lists, entries and categories of both locales in /sitemap.xml, with alternates', async () => {
+    const { status, type, body } = await text('/sitemap.xml')
+    expect(status).toBe(200)
+    expect(type).toMatch(/application\/xml/)
+    const urls = urlsOf(body)
+    const locs = urls.map((url) => url.loc)
+    for (const path of ['/it', '/en', '/it/prodotti', '/en/products', '/it/rivenditori', '/en/news'])
+      expect(locs).toContain(`${publicUrl}${path}`)
+    expect(locs.some((loc) => loc.startsWith(`${publicUrl}/it/prodotti/`))).toBe(true)
+    expect(locs.some((loc) => loc.startsWith(`${publicUrl}/en/products/`))).toBe(true)
+    expect(locs.some((loc) => loc.startsWith(`${publicUrl}/en/categories/products/`))).toBe(true)
+    expect(locs.some((loc) => /\/(it|en)\/(account|login)/.test(loc))).toBe(false)
+    const product = urls.find((url) => url.loc.startsWith(`${publicUrl}/en/products/`))
+    expect(product?.alternates['it']).toMatch(/\/it\/prodotti\//)
+    expect(product?.alternates['x-default']).toBe(product?.alternates['it'])
+    // Every listed page answers.
+    const sample = [locs[0], product?.loc, product?.alternates['it']].flatMap((loc) => (loc ? [loc] : []))
+    for (const loc of sample) expect((await text(loc.replace(publicUrl, ''))).status, loc).toBe(200)
+  })
+
+  it('serves robots.txt naming the sitemap', async () => {
+    const { status, body } = await text('/robots.txt')
+    expect(status).toBe(200)
+    expect(body).toContain(`Sitemap: ${publicUrl}/sitemap.xml`)
+  })
+
+  it('gives every page a canonical link, hreflang alternates and Open Graph tags', async () => {
+    const home = (await text('/it')).body
+    expect(home).toContain(`<link rel="canonical" href="${publicUrl}/it"/>`)
+    expect(home).toContain(`<link rel="alternate" hrefLang="en" href="${publicUrl}/en"/>`)
+    expect(home).toContain(`<link rel="alternate" hrefLang="x-default" href="${publicUrl}/it"/>`)
+    expect(home).toMatch(/<meta property="og:title" content="[^"]+"\/>/)
+    expect(home).toContain('<meta property="og:locale" content="it_IT"/>')
+
+    const sitemap = urlsOf((await text('/sitemap.xml')).body)
+    const product = sitemap.find((url) => url.loc.startsWith(`${publicUrl}/en/products/`))
+    if (!product) throw new Error('no product in the sitemap')
+    const page = (await text(product.loc.replace(publicUrl, ''))).body
+    expect(page).toContain(`<link rel="canonical" href="${product.loc}"/>`)
+    expect(page).toContain(`<link rel="alternate" hrefLang="it" href="${product.alternates['it']}"/>`)
+    expect(page).toContain('<meta property="og:locale" content="en_GB"/>')
+    expect(page).toMatch(/<meta property="og:description" content="[^"]+"\/>/)
+    expect(page).toMatch(new RegExp(`<meta property="og:image" content="${publicUrl}/[^"]+"/>`))
+  })
+})
