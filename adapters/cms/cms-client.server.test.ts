@@ -1,3 +1,5 @@
+import type { Server } from 'node:http'
+import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Logger } from '#schema/logger'
 import { startEmbeddedCms } from '#tools/testing/embedded-cms'
@@ -90,5 +92,56 @@ describe('the CMS adapter against the embedded CMS over HTTP', () => {
   it('fails clearly on a wrong token, and for a query never answered while the CMS is down', async () => {
     const wrong = createCmsClient({ url: server.apiUrl, token: 'wrong', ttlSeconds: 60 })
     await expect(wrong.query(GlobalsDocument, { siteId: 1 })).rejects.toThrow(/CMS query Globals failed/)
+  })
+})
+
+describe('the content version (issue 8: what the HTML cache keys on)', () => {
+  // A CMS whose answer the test changes: the embedded CMS has no write API.
+  let cmsName = 'Fast'
+  let fake: Server
+  let fakeUrl = ''
+  beforeAll(async () => {
+    const app = express()
+    app.use((_request, response) => {
+      response.json({ data: { globalSets: [{ __typename: 'companyInfo_GlobalSet', productName: cmsName }] } })
+    })
+    fake = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+    })
+    const address = fake.address()
+    fakeUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`
+  })
+  afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())))
+
+  const expire = () => new Promise((resolve) => setTimeout(resolve, 1100))
+  // A stale answer is served while the refresh runs; the refresh lands a moment later.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
+
+  it('stays the same when a refreshed answer is the same, and changes when it differs', async () => {
+    const cms = createCmsClient({ url: fakeUrl, token: 'any', ttlSeconds: 1 })
+    await cms.query(GlobalsDocument, { siteId: 1 })
+    const first = cms.contentVersion()
+    expect(first).toBeTypeOf('number')
+    await expire()
+    await cms.query(GlobalsDocument, { siteId: 1 })
+    await settle()
+    expect(cms.contentVersion()).toBe(first)
+    cmsName = 'Fast Outdoor'
+    await expire()
+    await cms.query(GlobalsDocument, { siteId: 1 })
+    await settle()
+    expect(cms.contentVersion()).not.toBe(first)
+    expect(await cms.query(GlobalsDocument, { siteId: 1 })).toEqual({
+      globalSets: [{ __typename: 'companyInfo_GlobalSet', productName: 'Fast Outdoor' }],
+    })
+  })
+
+  it('changes when the cache is cleared, and is undefined when the cache is off', () => {
+    const cms = createCmsClient({ url: fakeUrl, token: 'any', ttlSeconds: 60 })
+    const before = cms.contentVersion()
+    cms.clear()
+    expect(cms.contentVersion()).not.toBe(before)
+    const uncached = createCmsClient({ url: fakeUrl, token: 'any', ttlSeconds: 60, cacheDisabled: true })
+    expect(uncached.contentVersion()).toBeUndefined()
   })
 })

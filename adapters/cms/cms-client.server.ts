@@ -20,6 +20,12 @@ export type CmsClient = {
   ): Promise<unknown>
   /** Drops every cached answer (content changed). */
   clear(): void
+  /**
+   * A number that changes whenever the content may have changed: a refreshed answer differs from
+   * the one it replaces, or the cache was cleared. Caches built from CMS answers (the HTML cache)
+   * key on it. Undefined when the cache is off: nothing built from answers may then be kept.
+   */
+  contentVersion(): number | undefined
 }
 
 // The client sends any document; the typed signature above is what callers see.
@@ -62,6 +68,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   }
 
   type Entry = { data: unknown }
+  let version = 0
   type Context = { document: AnyDocument; variables: Record<string, unknown> }
   const cache = new LRUCache<string, Entry, Context>({
     max: 2000,
@@ -70,10 +77,12 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     allowStaleOnFetchRejection: true,
     allowStaleOnFetchAbort: true,
     noDeleteOnFetchRejection: true,
-    fetchMethod: async (key, _stale, { context }) => {
+    fetchMethod: async (key, stale, { context }) => {
       try {
         const data = await send(context.document, context.variables)
         failures.delete(key)
+        // A refresh, not a first fetch: compared once per refresh and key, so it costs little.
+        if (stale && JSON.stringify(stale.data) !== JSON.stringify(data)) version += 1
         return { data }
       } catch (error) {
         failures.set(key, { error })
@@ -99,7 +108,11 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         ? failure
         : new CmsError(`CMS query ${operationName(document)} gave nothing`)
     },
-    clear: () => cache.clear(),
+    clear: () => {
+      cache.clear()
+      version += 1
+    },
+    contentVersion: () => (options.cacheDisabled ? undefined : version),
   }
 }
 

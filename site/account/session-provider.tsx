@@ -1,39 +1,78 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { useRevalidator } from 'react-router'
 import type { ReactNode } from 'react'
-import type { ActorRefFrom } from 'xstate'
+import type { EventFrom, SnapshotFrom } from 'xstate'
 import { VisitorContext, useVisitor } from '#runtime/visitor-context'
 import type { MessageCode } from '#schema/account/message-code'
 import type { User } from '#schema/account/user'
-import { browserSessionMachine } from './browser-actors'
+import type { SessionActor } from './browser-session'
 import { readTokenCookie } from './token-cookie'
 
-export type SessionActor = ActorRefFrom<typeof browserSessionMachine>
+export type { SessionActor }
+
+/** What forms send to the session; events sent before it has loaded wait for it. */
+export type SessionSender = { send(event: EventFrom<SessionActor>): void }
 
 /**
- * What screens know of the session. `unknown` on the server and during hydration (the server does
- * not verify tokens, so it renders nothing that needs one); `checking` while users/me is pending.
+ * What screens know of the session. `unknown` on the server, during hydration and while the
+ * session's code loads (the server does not verify tokens, so it renders nothing that needs one);
+ * `checking` while users/me is pending.
  */
 export type SessionStatus = 'unknown' | 'anonymous' | 'checking' | 'loggedIn'
 
-const SessionContext = createContext<SessionActor | null>(null)
+type Session = { actor: SessionActor | null; sender: SessionSender; start: () => void }
+
+const SessionContext = createContext<Session | null>(null)
 
 const subscribeNothing = () => () => {}
 
 /**
- * Runs the session machine for the whole app (started from the `fast_jwt` cookie) and provides
- * `VisitorContext`: logged in only once the server confirmed the token (users/me, login or
- * register), so locked links open only for a verified session.
+ * Runs the session machine for the whole app and provides `VisitorContext`: logged in only once
+ * the server confirmed the token (users/me, login or register), so locked links open only for a
+ * verified session. issue 8: the machine, its actors and decoders load with `import()`, at once
+ * when the page has the `fast_jwt` cookie, else when a screen or form first asks for the session:
+ * an anonymous visitor's first load carries none of it.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token] = useState(readTokenCookie)
-  const session = useActorRef(browserSessionMachine, { input: { token } })
-  const verified = useSelector(
-    session,
-    (snapshot) => snapshot.matches('loggedIn') && snapshot.context.user !== null,
+  const [actor, setActor] = useState<SessionActor | null>(null)
+  const loading = useRef<Promise<SessionActor> | null>(null)
+  const loaded = useRef<SessionActor | null>(null)
+  const load = useCallback(() => {
+    loading.current ??= import('./browser-session').then(({ browserSession }) => {
+      const started = browserSession(token)
+      loaded.current = started
+      setActor(started)
+      return started
+    })
+    return loading.current
+  }, [token])
+  useEffect(() => {
+    if (token) void load()
+  }, [token, load])
+  // One sender for the page's life: screens that send from effects send once, loaded or not.
+  const sender = useMemo<SessionSender>(
+    () => ({
+      send: (event) => {
+        if (loaded.current) loaded.current.send(event)
+        else void load().then((started) => started.send(event))
+      },
+    }),
+    [load],
   )
-  useReloadPageDataOnSessionChange(verified, session, token)
+  const session = useMemo<Session>(() => ({ actor, sender, start: () => void load() }), [actor, sender, load])
+  const snapshot = useSnapshot(actor)
+  const verified = snapshot !== null && snapshot.matches('loggedIn') && snapshot.context.user !== null
+  useReloadPageDataOnSessionChange(verified, actor, token)
   const outer = useVisitor()
   const visitor = useMemo(
     () => ({ loggedIn: verified, onLockedClick: outer.onLockedClick }),
@@ -46,6 +85,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   )
 }
 
+/** The actor's snapshot, following it; null before it has loaded and on the server. */
+function useSnapshot(actor: SessionActor | null): SnapshotFrom<SessionActor> | null {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!actor) return () => {}
+      const subscription = actor.subscribe(changed)
+      return () => subscription.unsubscribe()
+    },
+    [actor],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => actor?.getSnapshot() ?? null,
+    () => null,
+  )
+}
+
 /**
  * Loaders decide from the session cookie what a page may show (restricted downloads and links,
  * spec 6), so a login or a logout reloads the page's data. Confirming the cookie the page was
@@ -53,7 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
  */
 function useReloadPageDataOnSessionChange(
   verified: boolean,
-  session: SessionActor,
+  session: SessionActor | null,
   renderedWith: string | null,
 ) {
   const { revalidate } = useRevalidator()
@@ -61,42 +117,53 @@ function useReloadPageDataOnSessionChange(
   useEffect(() => {
     if (previous.current === verified) return
     previous.current = verified
-    const confirmedRenderedToken = verified && session.getSnapshot().context.token === renderedWith
+    const confirmedRenderedToken = verified && session?.getSnapshot().context.token === renderedWith
     if (!confirmedRenderedToken) void revalidate()
   }, [verified, session, renderedWith, revalidate])
 }
 
-export function useSessionActor(): SessionActor {
+function useSessionContext(): Session {
   const session = useContext(SessionContext)
   if (!session) throw new Error('useSession needs a <SessionProvider> above it (site/root.tsx)')
   return session
 }
 
-/** The session as screens use it: status, user, the last message, and the actor to send events to. */
+/**
+ * The session as screens use it: status, user, the last message, and where to send events. The
+ * first screen or form that asks loads the session's code.
+ */
 export function useSession(): {
   status: SessionStatus
   user: User | null
   token: string | null
   message: MessageCode | null
   busy: boolean
-  actor: SessionActor
+  actor: SessionSender
 } {
-  const actor = useSessionActor()
+  const session = useSessionContext()
+  const { actor, start } = session
+  useEffect(() => {
+    if (!actor) start()
+  }, [actor, start])
   const hydrated = useSyncExternalStore(
     subscribeNothing,
     () => true,
     () => false,
   )
-  const status = useSelector(actor, (snapshot): SessionStatus =>
-    snapshot.matches('loggedIn')
-      ? snapshot.context.user === null && snapshot.matches({ loggedIn: 'loadingUser' })
-        ? 'checking'
-        : 'loggedIn'
-      : 'anonymous',
-  )
-  const user = useSelector(actor, (snapshot) => snapshot.context.user)
-  const token = useSelector(actor, (snapshot) => snapshot.context.token)
-  const message = useSelector(actor, (snapshot) => snapshot.context.message)
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
-  return { status: hydrated ? status : 'unknown', user, token, message, busy, actor }
+  const snapshot = useSnapshot(actor)
+  if (!hydrated || !snapshot)
+    return { status: 'unknown', user: null, token: null, message: null, busy: false, actor: session.sender }
+  const status: SessionStatus = snapshot.matches('loggedIn')
+    ? snapshot.context.user === null && snapshot.matches({ loggedIn: 'loadingUser' })
+      ? 'checking'
+      : 'loggedIn'
+    : 'anonymous'
+  return {
+    status,
+    user: snapshot.context.user,
+    token: snapshot.context.token,
+    message: snapshot.context.message,
+    busy: snapshot.hasTag('busy'),
+    actor: session.sender,
+  }
 }

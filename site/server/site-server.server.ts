@@ -19,6 +19,13 @@ import { createProducts360Source } from '#adapters/product-service/products-360-
 import { createProductServiceRouter } from './api/product-service-router.server'
 import { localeRoutes } from './locale-routes.server'
 import { createVisitorOf } from './visitor-of.server'
+import { htmlCache } from './html-cache.server' // issue 8: HTML cache
+// issue 8 (HTTP, security, SEO): headers, compression, per-page CSP hashes, sitemap and robots.
+import { apiCacheHeaders } from './http/cache-headers.server'
+import { compressAnswers } from './http/compression.server'
+import { htmlAnswers } from './http/html-answers.server'
+import { securityHeaders } from './http/security-headers.server'
+import { createSeoRouter } from './seo/seo-router.server'
 
 export type SiteServer = { url: string; server: Server; close(): Promise<void> }
 
@@ -42,6 +49,20 @@ export async function startSiteServer(
     if (!cmsClient.current) throw new Error('The CMS client is not ready yet')
     return cmsClient.current
   }
+
+  // issue 8: security headers, compression, HTML finishing (CSP hashes, Cache-Control, ETag),
+  // /api private by default, sitemap and robots (site/server/http/, site/server/seo/).
+  const csp = {
+    dev: !!options.dev,
+    mapboxKey: config.mapboxKey,
+    cmsGraphqlUrl: config.cmsGraphqlUrl,
+    publicUrl: config.publicUrl,
+  }
+  app.use(securityHeaders(csp))
+  app.use(compressAnswers())
+  if (!options.dev) app.use(htmlAnswers(csp))
+  app.use('/api', apiCacheHeaders())
+  app.use(createSeoRouter({ getCms, publicUrl: config.publicUrl, log }))
 
   app.get('/healthz', (_request, response) => {
     response.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'starting' })
@@ -90,6 +111,8 @@ export async function startSiteServer(
   const build = vite ? () => loadDevBuild(vite) : await loadProductionBuild()
 
   const publicConfig = publicConfigOf(config)
+  // issue 8: the HTML cache (site/server/html-cache.server.ts), right before React Router's handler
+  app.use(htmlCache({ config, disabled: !!vite, contentVersion: () => cmsClient.current?.contentVersion() }))
   app.all(
     '/{*splat}',
     createRequestHandler({

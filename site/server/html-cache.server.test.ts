@@ -1,0 +1,102 @@
+import type { Server } from 'node:http'
+import express from 'express'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { htmlCache } from './html-cache.server'
+
+// A stand-in for React Router's handler behind the real middleware, over real HTTP: it counts
+// renders and streams its HTML in two writes, as React Router does.
+let renders = 0
+let version: number | undefined = 1
+let server: Server
+let origin = ''
+
+beforeAll(async () => {
+  const app = express()
+  app.use(htmlCache({ config: { cmsCacheTtlSeconds: 60 }, contentVersion: () => version }))
+  app.all('/{*splat}', (request, response) => {
+    renders += 1
+    if (request.path === '/it/login') response.setHeader('Set-Cookie', 'fast_locale=it; Path=/')
+    response.status(request.path === '/it/nowhere' ? 404 : 200)
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    response.write(`<!DOCTYPE html><html><body>render ${renders} of ${request.originalUrl}`)
+    response.end('</body></html>')
+  })
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  const address = server.address()
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+beforeEach(() => {
+  version = (version ?? 0) + 1
+})
+
+async function get(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: string; cache: string | null }> {
+  const response = await fetch(`${origin}${path}`, init)
+  return { status: response.status, body: await response.text(), cache: response.headers.get('x-html-cache') }
+}
+
+describe('the HTML cache in front of the renderer', () => {
+  it('serves a second anonymous request of a URL from memory, with the same status and body', async () => {
+    const before = renders
+    const first = await get('/it/prodotti')
+    const second = await get('/it/prodotti')
+    expect(renders - before).toBe(1)
+    expect(second).toEqual({ ...first, cache: 'hit' })
+    expect(second.body).toContain('/it/prodotti')
+    const missing = await get('/it/nowhere')
+    expect(await get('/it/nowhere')).toEqual({ ...missing, cache: 'hit' })
+    expect(missing.status).toBe(404)
+  })
+
+  it('keys pages by path and query', async () => {
+    const before = renders
+    await get('/en/products?page=2')
+    await get('/en/products?page=3')
+    expect((await get('/en/products?page=2')).body).toContain('?page=2')
+    expect(renders - before).toBe(2)
+  })
+
+  it('renders afresh for a visitor with the session cookie, a live-preview token, or a POST', async () => {
+    await get('/it')
+    const before = renders
+    await get('/it', { headers: { cookie: 'fast_locale=it; fast_jwt=abc' } })
+    await get('/it?token=draft&x-craft-live-preview=1')
+    await get('/it', { method: 'POST' })
+    expect(renders - before).toBe(3)
+    expect((await get('/it', { headers: { cookie: 'fast_locale=en' } })).cache).toBe('hit')
+  })
+
+  it('renders again once the content version changes', async () => {
+    const before = renders
+    await get('/it/news')
+    await get('/it/news')
+    version = (version ?? 0) + 1
+    const after = await get('/it/news')
+    expect(after.cache).toBe('miss')
+    expect(renders - before).toBe(2)
+  })
+
+  it('keeps nothing while the content version is unknown (CMS cache off)', async () => {
+    version = undefined
+    const before = renders
+    await get('/it/rivenditori')
+    await get('/it/rivenditori')
+    expect(renders - before).toBe(2)
+  })
+
+  it('does not keep answers that set a cookie, nor paths whose language depends on the visitor', async () => {
+    const before = renders
+    await get('/it/login')
+    await get('/it/login')
+    await get('/nowhere')
+    await get('/nowhere')
+    expect(renders - before).toBe(4)
+  })
+})
