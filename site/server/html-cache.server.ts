@@ -33,7 +33,7 @@ const unstoredHeaders = new Set([
 const sameForEveryone = /^\/(it|en)(\/|$|\?)/
 
 /**
- * issue 8: anonymous HTML rendered once per URL and CMS content version, then served from memory.
+ * Anonymous HTML rendered once per URL and CMS content version, then served from memory.
  * A request with the session cookie, a live-preview `token`, or another method than GET always
  * goes to the handler; only 200 and 404 HTML answers without Set-Cookie are kept.
  * Mount it right before React Router's handler.

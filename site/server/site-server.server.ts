@@ -19,8 +19,7 @@ import { createProducts360Source } from '#adapters/product-service/products-360-
 import { createProductServiceRouter } from './api/product-service-router.server'
 import { localeRoutes } from './locale-routes.server'
 import { createVisitorOf } from './visitor-of.server'
-import { htmlCache } from './html-cache.server' // issue 8: HTML cache
-// issue 8 (HTTP, security, SEO): headers, compression, per-page CSP hashes, sitemap and robots.
+import { htmlCache } from './html-cache.server'
 import { apiCacheHeaders } from './http/cache-headers.server'
 import { compressAnswers } from './http/compression.server'
 import { htmlAnswers } from './http/html-answers.server'
@@ -50,8 +49,8 @@ export async function startSiteServer(
     return cmsClient.current
   }
 
-  // issue 8: security headers, compression, HTML finishing (CSP hashes, Cache-Control, ETag),
-  // /api private by default, sitemap and robots (site/server/http/, site/server/seo/).
+  // Every answer: security headers and compression; every HTML page: its CSP script hashes,
+  // Cache-Control and ETag (site/server/http/); /api private by default; sitemap and robots.
   const csp = {
     dev: !!options.dev,
     mapboxKey: config.mapboxKey,
@@ -111,7 +110,7 @@ export async function startSiteServer(
   const build = vite ? () => loadDevBuild(vite) : await loadProductionBuild()
 
   const publicConfig = publicConfigOf(config)
-  // issue 8: the HTML cache (site/server/html-cache.server.ts), right before React Router's handler
+  // Anonymous pages from memory until the CMS content changes (html-cache.server.ts).
   app.use(htmlCache({ config, disabled: !!vite, contentVersion: () => cmsClient.current?.contentVersion() }))
   app.all(
     '/{*splat}',

@@ -18,7 +18,7 @@ const reservedScreens: ReadonlySet<ScreenName> = new Set([
 ])
 
 /**
- * The Cache-Control of a page (issue 8, HTTP): private, no-store for the reserved area and for a
+ * The Cache-Control of a page: private, no-store for the reserved area and for a
  * visitor with a session cookie (their page may show what anonymous visitors do not see), public
  * for the rest.
  */

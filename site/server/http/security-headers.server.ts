@@ -15,7 +15,7 @@ export const permissionsPolicy = [
 ].join(', ')
 
 /**
- * Security headers on every answer (issue 8, Safety): helmet's set with the site's CSP (HTML
+ * Security headers on every answer: helmet's set with the site's CSP (HTML
  * answers get it again with their own script hashes, see html-answers.server.ts), HSTS for a
  * year, Referrer-Policy strict-origin-when-cross-origin, nosniff and a Permissions-Policy.
  */
