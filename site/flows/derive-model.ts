@@ -1,0 +1,135 @@
+import { assign, createMachine } from 'xstate'
+import type { AnyStateMachine, MachineConfig, StateNodeConfig, TransitionConfig } from 'xstate'
+import type { GraphTransition, MachineGraph } from './machine-graph'
+
+/**
+ * What a model must remember of the machine's context for its guards to choose as the machine
+ * does (the session's `hasUser`): facts, their start, the guards that read them and how each
+ * transition changes them. Guards that read data the page decides (a server's answer) are not
+ * listed: their candidates become separate events the flow performs.
+ */
+export type ModelFacts<F> = {
+  initial: F
+  guards: Record<string, (facts: F) => boolean>
+  update: (facts: F, transition: GraphTransition) => F
+}
+
+type ModelContext = { facts: unknown }
+type ModelEvent = { type: string }
+type NodeConfig = StateNodeConfig<
+  ModelContext,
+  ModelEvent,
+  never,
+  never,
+  never,
+  never,
+  never,
+  never,
+  never,
+  never
+>
+type Transition = TransitionConfig<
+  ModelContext,
+  ModelEvent,
+  ModelEvent,
+  never,
+  never,
+  never,
+  never,
+  never,
+  never
+>
+
+const guardOf = (label: string) => /\[(.+)\]$/.exec(label)?.[1]
+const eventOf = (label: string) => label.replace(/ \[.+\]$/, '')
+
+/**
+ * The machine's shape as a model @xstate/graph can walk: the same states (same ids), and each
+ * candidate transition (an event with a guard, a call's answer, a delay, an `always`) made into
+ * an event of its own, named by its label. Calls and delays become things a test performs; the
+ * guards listed in `facts` stay guards, on the model's facts. `excluded` transitions are left
+ * out (the page cannot take them; the report lists them).
+ */
+export function deriveModel<F>(
+  machine: AnyStateMachine,
+  graph: MachineGraph,
+  options: { facts?: ModelFacts<F> | undefined; excluded?: ReadonlySet<string> } = {},
+) {
+  const { facts, excluded = new Set<string>() } = options
+  const factGuard = (transition: GraphTransition): ((facts: F) => boolean) | undefined => {
+    if (!facts) return undefined
+    const name = guardOf(transition.label)
+    if (name === undefined) return undefined
+    if (name !== 'else') return facts.guards[name]
+    // `else` is taken when every sibling guard the model knows is false.
+    const siblings = graph.transitions.filter(
+      (other) =>
+        other.source === transition.source &&
+        other !== transition &&
+        eventOf(other.label) === eventOf(transition.label),
+    )
+    const known = siblings.flatMap((other) => {
+      const guard = facts.guards[guardOf(other.label) ?? '']
+      return guard ? [guard] : []
+    })
+    return known.length > 0 ? (value) => known.every((guard) => !guard(value)) : undefined
+  }
+  const transitionConfig = (transition: GraphTransition): Transition => {
+    const guard = factGuard(transition)
+    return {
+      target: transition.targets.map((id) => `#${id}`),
+      ...(guard ? { guard: ({ context }: { context: ModelContext }) => guard(context.facts as F) } : {}),
+      ...(facts
+        ? { actions: assign({ facts: ({ context }) => facts.update(context.facts as F, transition) }) }
+        : {}),
+      // A transition back into its own source (SESSION_RENEWED) re-enters it, as in the machine.
+      reenter: true,
+    }
+  }
+  const build = (id: string): NodeConfig => {
+    const children = graph.states.filter((state) => state.parent === id)
+    const state = graph.states.find((candidate) => candidate.id === id)
+    const on: Record<string, Transition> = {}
+    for (const transition of graph.transitions) {
+      if (transition.source !== id) continue
+      // Excluded: still shadows the parent's transition for the same event, as in the machine.
+      if (excluded.has(transition.key)) {
+        on[transition.label] = { actions: [] }
+        continue
+      }
+      // Actions only: the model goes back into the same state, so @xstate/graph sees an edge.
+      on[transition.label] = transitionConfig(
+        transition.targets.length === 0 ? { ...transition, targets: [transition.source] } : transition,
+      )
+    }
+    const initial = children.find((child) => child.initial)
+    return {
+      id,
+      ...(state?.final ? { type: 'final' as const } : {}),
+      ...(initial ? { initial: initial.id.slice(id.length + 1) } : {}),
+      ...(children.length > 0
+        ? {
+            states: Object.fromEntries(
+              children.map((child) => [child.id.slice(id.length + 1), build(child.id)]),
+            ),
+          }
+        : {}),
+      on,
+    }
+  }
+  const config: MachineConfig<ModelContext, ModelEvent> = {
+    ...build(machine.id),
+    context: { facts: facts?.initial ?? null },
+  }
+  const model = createMachine(config)
+  const serializeState = (snapshot: { value: unknown; context: ModelContext }) =>
+    JSON.stringify(facts ? { value: snapshot.value, facts: snapshot.context.facts } : snapshot.value)
+  return { model, serializeState }
+}
+
+/** Which of the machine's transitions an event of the model takes from the given active states. */
+export function transitionTaken(graph: MachineGraph, activeIds: readonly string[], label: string) {
+  return graph.transitions
+    .filter((transition) => transition.label === label && activeIds.includes(transition.source))
+    .sort((a, b) => b.source.length - a.source.length)[0]
+}

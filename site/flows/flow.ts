@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test'
+import type { AnyStateMachine } from 'xstate'
+import type { ModelFacts } from './derive-model'
+
+/** What a flow's steps and assertions get. Per-path state lives in a WeakMap keyed by the page. */
+export type FlowContext = {
+  page: Page
+  /** The server's VAR_DIR (mail lands in `<varDir>/outbox/`). */
+  varDir: string
+}
+
+/** A real user action, and the sentence a person follows to repeat it by hand. */
+export type FlowAction = { does: string; run: (context: FlowContext) => Promise<void> }
+
+/**
+ * A machine's flow: how to reach the page where the machine runs (`start`), the user action for
+ * each event of its derived model (labels from `machineGraph`: `OPEN_MENU`, `load done`,
+ * `SCROLLED [reachedTop]`), and for each state node (ids such as `overlays.open.menu`) what the
+ * page shows there. The paths come from the machine; the flow only says how a person does them.
+ */
+export type Flow<F = never> = {
+  machine: AnyStateMachine
+  /** A sentence for the report: where the machine runs. */
+  where: string
+  start: FlowAction
+  events: Record<string, FlowAction>
+  states: Record<string, (context: FlowContext) => Promise<void>>
+  facts?: ModelFacts<F>
+  /** Transitions (by key) the page cannot take, with the reason; the report lists them. */
+  excluded?: Record<string, string>
+  /** Simple paths are added when the model has at most this many (default 15). */
+  simplePathLimit?: number
+  viewport?: { width: number; height: number }
+}
+
+/** Keeps a flow's facts type while collecting flows of different machines in one list. */
+export const defineFlow = <F>(flow: Flow<F>): Flow<unknown> => flow as Flow<unknown>

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test'
+import { createTestModel } from '@xstate/graph'
+import { edgeCoveringPaths } from '#tools/testing/edge-covering-paths'
+import { allFlows } from './all-flows'
+import { deriveModel, transitionTaken } from './derive-model'
+import type { Flow, FlowContext } from './flow'
+import { flowRecordName } from './flow-record'
+import type { FlowPath, FlowRecord } from './flow-record'
+import { machineGraph } from './machine-graph'
+
+// Model-based flows (issue 7): paths generated from each machine with @xstate/graph, every event
+// a user action in Chromium, every state an assertion on the page. tools/flows/ reports on them.
+
+const varDir = process.env['FLOWS_VAR_DIR'] ?? ''
+
+type ModelSnapshot = { value: unknown; _nodes: readonly { id: string; type: string }[] }
+
+/** Shortest paths to each edge (plus simple paths when few), without paths another one extends. */
+function flowPaths(flow: Flow<unknown>): FlowPath[] {
+  const graph = machineGraph(flow.machine)
+  const excluded = new Set(Object.keys(flow.excluded ?? {}))
+  const { model: machine, serializeState } = deriveModel(flow.machine, graph, { facts: flow.facts, excluded })
+  const model = createTestModel(machine, { serializeState })
+  const simple = model.getSimplePaths()
+  const generated = [
+    ...edgeCoveringPaths(model, serializeState).paths,
+    ...(simple.length <= (flow.simplePathLimit ?? 15) ? simple : []),
+  ]
+  const activeIds = (snapshot: ModelSnapshot) =>
+    snapshot._nodes.map((node) => node.id).filter((id) => id !== flow.machine.id)
+  const paths = generated.map((path): FlowPath => {
+    let previous: string[] = []
+    let initial: string[] = []
+    const steps = path.steps.flatMap((step) => {
+      const ids = activeIds(step.state as ModelSnapshot)
+      if (step.event.type.startsWith('xstate.')) {
+        previous = ids
+        initial = ids
+        return []
+      }
+      const taken = transitionTaken(graph, [flow.machine.id, ...previous], step.event.type)
+      previous = ids
+      return [{ label: step.event.type, key: taken?.key ?? step.event.type, to: ids }]
+    })
+    return { steps, initial }
+  })
+  // A path through a transition the page cannot take (a fallback the model found) is dropped.
+  const usable = paths.filter((path) => path.steps.every((step) => !excluded.has(step.key)))
+  const names = usable.map((path) => path.steps.map((step) => step.key).join('\n'))
+  return usable
+    .filter((_, index) => {
+      const name = names[index] ?? ''
+      return !names.some(
+        (other, at) => (other.startsWith(name) && other !== name) || (other === name && at < index),
+      )
+    })
+    .sort((a, b) => a.steps.length - b.steps.length)
+}
+
+for (const flow of allFlows) {
+  const id = flow.machine.id
+  const paths = flowPaths(flow)
+  test.describe(id, () => {
+    if (flow.viewport) test.use({ viewport: flow.viewport })
+
+    test(`${id}: the flow has an action for every event and an assertion for every state`, () => {
+      const graph = machineGraph(flow.machine)
+      const labels = new Set(
+        graph.transitions.filter((t) => !(t.key in (flow.excluded ?? {}))).map((t) => t.label),
+      )
+      expect([...labels].filter((label) => !(label in flow.events))).toEqual([])
+      expect(
+        graph.states.filter((state) => state.parent !== null && !(state.id in flow.states)).map((s) => s.id),
+      ).toEqual([])
+    })
+
+    paths.forEach((path, index) => {
+      const title = path.steps.map((step) => step.label).join(' → ') || '(start)'
+      test(`${id} #${index + 1}: ${title}`, async ({ page }, info) => {
+        const context: FlowContext = { page, varDir }
+        const record: FlowRecord = {
+          machine: id,
+          index: index + 1,
+          start: flow.start.does,
+          initial: path.initial,
+          steps: path.steps.map((step) => ({ ...step, does: flow.events[step.label]?.does ?? step.label })),
+          passed: 0,
+          failedAt: -1,
+        }
+        const expectStates = async (ids: readonly string[]) => {
+          for (const stateId of ids) await flow.states[stateId]?.(context)
+        }
+        try {
+          await flow.start.run(context)
+          await expectStates(path.initial)
+          for (const step of path.steps) {
+            record.failedAt = record.passed
+            const action = flow.events[step.label]
+            if (!action) throw new Error(`the ${id} flow has no action for ${step.label}`)
+            await action.run(context)
+            await expectStates(step.to)
+            record.passed += 1
+          }
+          record.failedAt = null
+        } finally {
+          await info.attach(flowRecordName, { body: JSON.stringify(record), contentType: 'application/json' })
+        }
+      })
+    })
+  })
+}
