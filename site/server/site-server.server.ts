@@ -58,6 +58,15 @@ export async function startSiteServer(
     publicUrl: config.publicUrl,
   }
   app.use(securityHeaders(csp))
+
+  // Kept in scope: the download gate streams the embedded CMS's private files. Mounted ahead of
+  // compression: its main client is this server's own loaders over loopback, where compressing
+  // every GraphQL answer costs CPU on both ends and saves nothing.
+  const localCms = config.cmsGraphqlUrl
+    ? undefined
+    : await createLocalCms({ varDir: config.varDir, token: config.cmsToken })
+  if (localCms) app.use('/cms', localCms.router)
+
   app.use(compressAnswers())
   if (!options.dev) app.use(htmlAnswers(csp))
   app.use('/api', apiCacheHeaders())
@@ -66,12 +75,6 @@ export async function startSiteServer(
   app.get('/healthz', (_request, response) => {
     response.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'starting' })
   })
-
-  // Kept in scope: the download gate streams the embedded CMS's private files.
-  const localCms = config.cmsGraphqlUrl
-    ? undefined
-    : await createLocalCms({ varDir: config.varDir, token: config.cmsToken })
-  if (localCms) app.use('/cms', localCms.router)
 
   app.use(localeRoutes())
 
