@@ -1,14 +1,11 @@
-import type { Server } from 'node:http'
-import express from 'express'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Api, createApi } from './create-api.server'
 import {
+  type TestApi,
   type TestDialect,
   type TestStore,
   createTestStore,
-  generousRateLimits,
-  quietLog,
+  startTestApi,
 } from './start-test-api.server'
 
 const valid = {
@@ -36,47 +33,18 @@ const validFields: Record<string, string> = Object.fromEntries(
   Object.entries({ ...valid, privacy: 'on', newsletter: 'on' }).map(([key, value]) => [key, String(value)]),
 )
 
-type Started = { url: string; api: Api; close(): Promise<void> }
-
 /** The API as the site mounts it, with the contact forms' own limit and a company address. */
-async function start(
+function start(
   store: TestStore,
   options: { smtpUrl?: string; points?: number; now?: () => Date } = {},
-): Promise<Started> {
-  const api = await createApi({
-    config: {
-      varDir: store.varDir,
-      databaseUrl: store.databaseUrl,
-      jwtSecret: 'test-secret-of-at-least-32-characters!!',
-      smtpUrl: options.smtpUrl,
-      redisUrl: undefined,
-      mailFrom: 'Fast <no-reply@fast.test>',
-      mailCompanyTo: 'requests@fast.test',
-      reservedAreaMaintenance: false,
-    },
-    log: quietLog,
-    sqliteFile: store.sqliteFile,
-    rateLimits: generousRateLimits,
-    formsRateLimit: { points: options.points ?? 1000, seconds: 60 },
-    mailPollMs: 50,
+): Promise<TestApi> {
+  return startTestApi(store, {
+    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     ...(options.now ? { now: options.now } : {}),
+    mailPollMs: 50,
+    mailCompanyTo: 'requests@fast.test',
+    formsRateLimit: { points: options.points ?? 1000, seconds: 60 },
   })
-  const app = express()
-  app.use('/api', api.router)
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address !== null ? address.port : 0
-  return {
-    url: `http://127.0.0.1:${port}`,
-    api,
-    async close() {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await api.close()
-    },
-  }
 }
 
 async function startSmtp(port = 0): Promise<{ port: number; received: string[]; close(): Promise<void> }> {
@@ -125,7 +93,7 @@ async function postForm(url: string, fields: Record<string, string>, headers: Re
 describe.each<TestDialect>(['sqlite', 'postgres'])('the contact form API on %s', (dialect) => {
   let store: TestStore
   let smtp: Awaited<ReturnType<typeof startSmtp>>
-  let site: Started
+  let site: TestApi
   const leads = () => site.api.database.db.selectFrom('leads').selectAll().execute()
 
   beforeAll(async () => {

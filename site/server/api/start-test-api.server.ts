@@ -83,6 +83,8 @@ export async function startTestApi(
     smtpUrl?: string
     maintenance?: boolean
     mailPollMs?: number
+    mailCompanyTo?: string
+    formsRateLimit?: { points: number; seconds: number }
   } = {},
 ): Promise<TestApi> {
   const api = await createApi({
@@ -94,12 +96,14 @@ export async function startTestApi(
       redisUrl: undefined,
       mailFrom: 'Fast <no-reply@fast.test>',
       reservedAreaMaintenance: options.maintenance ?? false,
+      ...(options.mailCompanyTo ? { mailCompanyTo: options.mailCompanyTo } : {}),
     },
     log: quietLog,
     sqliteFile: store.sqliteFile,
     rateLimits: options.rateLimits ?? generousRateLimits,
     ...(options.now ? { now: options.now } : {}),
     ...(options.mailPollMs ? { mailPollMs: options.mailPollMs } : {}),
+    ...(options.formsRateLimit ? { formsRateLimit: options.formsRateLimit } : {}),
     privateFile: options.privateFile,
     assetUrl: options.assetUrl,
   })
