@@ -45,6 +45,12 @@ describe('the CMS adapter against the embedded CMS over HTTP', () => {
       'youtube',
     ])
     expect(it.siteInfo?.plainTitle).toBeTruthy()
+    // The footer comes with the layout: four columns, menus loaded, text sanitized.
+    expect(it.footer.columns).toHaveLength(4)
+    const menus = it.footer.columns.flat().filter((block) => block.kind === 'menu')
+    expect(menus.length).toBeGreaterThan(0)
+    expect(menus.every((block) => block.kind === 'menu' && block.nodes.length > 0)).toBe(true)
+    expect(it.footer.socials).toHaveLength(7)
     expect(it.menu.length).toBeGreaterThan(2)
     expect(it.menu.some((node) => node.type === 'passive')).toBe(true)
     expect(en.menu.map((node) => node.title)).not.toEqual(it.menu.map((node) => node.title))

@@ -1,14 +1,10 @@
-import type { SafeHtml } from '#schema/blocks/safe-html'
+import type { FooterBlockView } from '#schema/footer'
 import type { SocialKind, SocialLink } from '#schema/globals'
-import type { NavNode } from '#schema/navigation'
 import { useTranslations } from '#site/i18n/translations'
 import * as styles from './footer.css'
 import { NavLink } from './nav-link'
 
 /** A footer block as the default layout's loader gives it: sanitized text, or one menu with its nodes. */
-export type FooterBlockView =
-  | { id: string; kind: 'text'; html: SafeHtml }
-  | { id: string; kind: 'menu'; navName: string; navHandle: string; nodes: NavNode[] }
 
 const socialNames: Record<SocialKind, string> = {
   linkedin: 'LinkedIn',

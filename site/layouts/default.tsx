@@ -1,17 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
-import { Outlet, useLoaderData, useLocation } from 'react-router'
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import type { LoaderArgs } from '#site/app-context'
+import { Outlet, useLocation } from 'react-router'
 import { overlaysMachine } from '#machines/overlays.machine'
-import { localeOfPath } from '#runtime/resolve-locale'
 import { VisitorContext, useVisitor } from '#runtime/visitor-context'
-import { defaultLocale } from '#schema/locale'
 import { FocusMemory } from '#site/chrome/focus-memory'
 import { IdlePrefetch } from '#site/chrome/idle-prefetch'
 import { internalPath } from '#site/chrome/internal-path'
-import { loadFooter } from '#site/chrome/load-footer.server'
-import type { FooterData } from '#site/chrome/load-footer.server'
 import { PageTransition } from '#site/chrome/page-transition'
 import { lockScroll, unlockScroll } from '#site/chrome/scroll-lock'
 import { SiteFooter } from '#site/chrome/site-footer'
@@ -21,28 +15,13 @@ import * as styles from '#site/chrome/chrome.css'
 import { FormsProvider } from '#site/forms/forms-provider'
 import { useLayoutData } from './locale'
 
-/** The footer's columns with their menus (the locale layout has the globals and the main menu). */
-export async function loader({ request, context }: LoaderArgs): Promise<FooterData> {
-  const locale = localeOfPath(new URL(request.url).pathname) ?? defaultLocale
-  return loadFooter(context.cms, locale, context.log)
-}
-
-// The footer belongs to the locale: a change of locale is a new route id, so a new load anyway.
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  return formMethod ? defaultShouldRevalidate : false
-}
-
 /**
  * The default layout (spec 2, Layouts): header, content, footer. It runs the overlays machine the
  * header and locked links share, closes everything on navigation, and keeps the page behind an
  * open overlay inert.
  */
 export default function DefaultLayout() {
-  const { menu, globals, siteInfo } = useLayoutData()
-  const footer = useLoaderData<typeof loader>()
+  const { menu, globals, siteInfo, footer } = useLayoutData()
   const siteName = globals?.productName || siteInfo?.plainTitle || 'Fast'
   const visitor = useVisitor()
   const origins = useSiteOrigins()

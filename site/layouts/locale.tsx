@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderArgs): Promise<LayoutDa
 export function useLayoutData(): LayoutData {
   const it = useRouteLoaderData<LayoutData>('locale___it')
   const en = useRouteLoaderData<LayoutData>('locale___en')
-  return it ?? en ?? { globals: null, siteInfo: null, menu: [] }
+  return it ?? en ?? { globals: null, siteInfo: null, menu: [], footer: { columns: [], socials: [] } }
 }
 
 export default function LocaleLayout() {
