@@ -17,6 +17,11 @@ export type AccountsDatabaseOptions = {
   /** Default `<varDir>/accounts.sqlite`. */
   sqliteFile?: string
   varDir: string
+  /**
+   * Told when an idle PostgreSQL connection breaks (a server restart, a dropped database). The
+   * pool replaces the connection; without a listener the pool's 'error' event would end the process.
+   */
+  onIdleError?: (error: Error) => void
 }
 
 /**
@@ -30,7 +35,7 @@ export async function openAccountsDatabase(options: AccountsDatabaseOptions): Pr
   const dialect = options.databaseUrl ? 'postgres' : 'sqlite'
   const db = new Kysely<AccountsTables>({
     dialect: options.databaseUrl
-      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) })
+      ? new PostgresDialect({ pool: postgresPool(options.databaseUrl, options.onIdleError) })
       : new SqliteDialect({
           database: openSqlite(options.sqliteFile ?? path.join(options.varDir, 'accounts.sqlite')),
         }),
@@ -43,6 +48,12 @@ export async function openAccountsDatabase(options: AccountsDatabaseOptions): Pr
     throw error
   }
   return { db, dialect, close: () => db.destroy() }
+}
+
+function postgresPool(connectionString: string, onIdleError?: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  pool.on('error', (error) => onIdleError?.(error))
+  return pool
 }
 
 function openSqlite(file: string): Database.Database {

@@ -59,6 +59,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     varDir: config.varDir,
     databaseUrl: config.databaseUrl,
     ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}),
+    onIdleError: (error) => log.warn('An idle database connection broke', { error: error.message }),
   })
   const mail = createMailOutbox({
     db: database.db,
