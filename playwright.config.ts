@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumPath } from './tools/testing/chromium-path'
 
 // Browser tests run against the built production server (`npm run serve`), never a dev server.
-const port = 3107
+// E2E_PORT lets two checkouts run their browser tests side by side on one machine.
+const port = Number(process.env['E2E_PORT'] ?? 3107)
 const baseURL = `http://127.0.0.1:${port}`
 
 // The config is loaded again in every worker; the first load picks the server's state folder and

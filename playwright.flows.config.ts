@@ -4,8 +4,8 @@ import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
 
 // The model-based flows (issue 7, docs/qa.md): their own built server on their own port and state
-// folder, so they run beside the e2e specs (port 3107). Same Chromium and launch options.
-const port = 3108
+// folder, so they run beside the e2e specs (port 3107; FLOWS_PORT changes theirs). Same Chromium and launch options.
+const port = Number(process.env['FLOWS_PORT'] ?? 3108)
 const baseURL = `http://127.0.0.1:${port}`
 
 // Loaded again in every worker: the first load picks the folder and the workers inherit it.
