@@ -108,7 +108,11 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     ...(options.formsRateLimit ? { rateLimit: options.formsRateLimit } : {}),
   })
   router.use('/forms', forms.router)
-  router.use('/auth', (_request, response) => sendAnswer(response, 404, 'NOT_FOUND'))
+  // What these routers do not answer is still the API's: a JSON 404, not the site's page. Only
+  // their own prefixes: /api/map, /api/search and /api/product-service are mounted after this.
+  router.use(['/auth', '/downloads', '/forms'], (_request, response) =>
+    sendAnswer(response, 404, 'NOT_FOUND'),
+  )
   router.use(apiErrorHandler(log))
 
   return {

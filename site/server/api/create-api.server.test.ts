@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type TestApi, type TestStore, createTestStore, startTestApi } from './start-test-api.server'
+
+let store: TestStore
+let api: TestApi
+
+beforeAll(async () => {
+  store = await createTestStore('sqlite')
+  api = await startTestApi(store)
+})
+
+afterAll(async () => {
+  await api?.close()
+  await store?.drop()
+})
+
+describe('the API router', () => {
+  // Found by the fuzz suite (issue 8): these fell through to an HTML 404.
+  it.each([
+    ['GET', '/api/downloads'],
+    ['GET', '/api/downloads/'],
+    ['POST', '/api/downloads/listino-2026'],
+    ['GET', '/api/forms/contact'],
+    ['POST', '/api/forms/newsletter'],
+  ])('answers %s %s, which it does not have, with a JSON 404 in the answer shape', async (method, path) => {
+    const response = await fetch(`${api.url}${path}`, { method })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await response.json()).toEqual({ data: null, success: false, message: 'NOT_FOUND' })
+  })
+})
