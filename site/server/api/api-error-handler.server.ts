@@ -14,6 +14,8 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
       return
     }
     const status = statusOf(error)
+    // A file that failed to stream (a range past its end) must not name the error as that file.
+    response.removeHeader('Content-Disposition')
     if (status !== undefined && status >= 400 && status < 500) {
       sendAnswer(response, status, 'Request not correct', { problems: [clientProblem(error, status)] })
       return

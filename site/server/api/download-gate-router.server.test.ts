@@ -78,6 +78,17 @@ describe('the download gate', () => {
     }
   })
 
+  // Found by the fuzz suite (issue 8): the JSON error went out as the PDF attachment.
+  it('answers a range past the end of the file with a JSON 416, not as the file', async () => {
+    const response = await fetch(`${api.url}/api/downloads/181`, {
+      headers: { authorization: `Jwt ${token}`, range: 'bytes=99999999-' },
+    })
+    expect(response.status).toBe(416)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(response.headers.get('content-disposition')).toBeNull()
+    expect(await response.json()).toMatchObject({ success: false, message: 'Request not correct' })
+  })
+
   it('redirects to the asset with an external CMS', async () => {
     const response = await fetch(`${external.url}/api/downloads/181`, {
       headers: { authorization: `Jwt ${token}` },

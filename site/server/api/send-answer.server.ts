@@ -11,5 +11,10 @@ export function sendAnswer(
   message: MessageCode,
   data: unknown = null,
 ): void {
-  response.status(status).json({ data, success: status >= 200 && status < 300, message })
+  // Typed here, not left to res.json: a handler may have set another type before it failed
+  // (the download gate sets the file's before streaming it).
+  response
+    .status(status)
+    .type('application/json')
+    .json({ data, success: status >= 200 && status < 300, message })
 }
