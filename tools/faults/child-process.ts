@@ -64,7 +64,7 @@ export function startNodeChild(script: string, env: Record<string, string>): Chi
  */
 export async function waitFor<T>(
   what: string,
-  check: () => Promise<T | undefined>,
+  check: () => T | undefined | Promise<T | undefined>,
   options: { timeoutMs?: number; intervalMs?: number; child?: Child } = {},
 ): Promise<T> {
   const deadline = Date.now() + (options.timeoutMs ?? 30_000)
