@@ -27,7 +27,7 @@ export function call(
           ...(payload
             ? { 'Content-Type': 'application/json', 'Content-Length': String(payload.length) }
             : {}),
-          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+          ...(options.token ? { Authorization: `Jwt ${options.token}` } : {}),
         },
         ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         timeout: options.timeoutMs ?? 20_000,
