@@ -73,6 +73,10 @@ export const Environment = t.partial({
   RESERVED_AREA_MAINTENANCE: flag,
   MAIL_FROM: nonEmpty,
   MAIL_COMPANY_TO: nonEmpty,
+  // The mail outbox's timing (adapters/mail/mail-outbox.server.ts); the fault tests shorten it.
+  MAIL_POLL_MS: integerText('MAIL_POLL_MS', 10, 3_600_000),
+  MAIL_RETRY_BASE_MS: integerText('MAIL_RETRY_BASE_MS', 10, 3_600_000),
+  MAIL_RETRY_MAX_MS: integerText('MAIL_RETRY_MAX_MS', 10, 86_400_000),
 })
 export type Environment = t.TypeOf<typeof Environment>
 

@@ -3,7 +3,8 @@ import express from 'express'
 import { createLocalCms } from './local-cms.server'
 
 // Stand-alone embedded CMS, for working on content or pointing another client at it:
-// `npx tsx adapters/local-cms/main.server.ts` (CMS_PORT, CMS_TOKEN).
+// `npx tsx adapters/local-cms/main.server.ts` (CMS_PORT, CMS_TOKEN; CMS_VAR_DIR and CMS_SEED_DIR
+// for a copy of the content, as the fault tests use to change it between two starts).
 const port = Number(process.env['CMS_PORT'] ?? 4000)
 const token = process.env['CMS_TOKEN'] ?? randomBytes(24).toString('base64url')
 if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -11,7 +12,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
 
 const started = Date.now()
 const cms = await createLocalCms({
-  varDir: 'var',
+  varDir: process.env['CMS_VAR_DIR'] ?? 'var',
+  ...(process.env['CMS_SEED_DIR'] ? { seedDir: process.env['CMS_SEED_DIR'] } : {}),
   token,
   assetsBaseUrl: `http://localhost:${port}/cms/assets`,
 })

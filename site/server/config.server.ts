@@ -29,6 +29,8 @@ export type Config = {
   mailFrom: string
   /** Where form requests to the company go (the forms issue). */
   mailCompanyTo: string | undefined
+  /** The mail outbox's poll and retry backoff, ms; undefined: the outbox's defaults (2 s, 5 s doubling to 1 h). */
+  mailTiming: { pollMs?: number; retryBaseMs?: number; maxRetryMs?: number }
 }
 
 /**
@@ -65,6 +67,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       decoded.RESERVED_AREA_MAINTENANCE === '1' || decoded.RESERVED_AREA_MAINTENANCE === 'true',
     mailFrom: decoded.MAIL_FROM ?? 'Fast <no-reply@localhost>',
     mailCompanyTo: decoded.MAIL_COMPANY_TO,
+    mailTiming: {
+      ...(decoded.MAIL_POLL_MS !== undefined ? { pollMs: decoded.MAIL_POLL_MS } : {}),
+      ...(decoded.MAIL_RETRY_BASE_MS !== undefined ? { retryBaseMs: decoded.MAIL_RETRY_BASE_MS } : {}),
+      ...(decoded.MAIL_RETRY_MAX_MS !== undefined ? { maxRetryMs: decoded.MAIL_RETRY_MAX_MS } : {}),
+    },
   }
 }
 

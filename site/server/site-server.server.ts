@@ -20,6 +20,7 @@ import { createProductServiceRouter } from './api/product-service-router.server'
 import { localeRoutes } from './locale-routes.server'
 import { createVisitorOf } from './visitor-of.server'
 import { htmlCache } from './html-cache.server'
+import { retryAfterOn503, unavailableWhenCmsDown } from './cms-outage.server'
 import { apiCacheHeaders } from './http/cache-headers.server'
 import { compressAnswers } from './http/compression.server'
 import { htmlAnswers } from './http/html-answers.server'
@@ -113,6 +114,10 @@ export async function startSiteServer(
   const build = vite ? () => loadDevBuild(vite) : await loadProductionBuild()
 
   const publicConfig = publicConfigOf(config)
+  // Loaders see a CMS outage as a 503 page (stale answers still come first: cms-client.server.ts).
+  let loaderCms: CmsClient | undefined
+  const getLoaderCms = (): CmsClient => (loaderCms ??= unavailableWhenCmsDown(getCms()))
+  app.use(retryAfterOn503())
   // Anonymous pages from memory until the CMS content changes (html-cache.server.ts).
   app.use(htmlCache({ config, disabled: !!vite, contentVersion: () => cmsClient.current?.contentVersion() }))
   app.all(
@@ -120,7 +125,7 @@ export async function startSiteServer(
     createRequestHandler({
       build,
       mode: options.dev ? 'development' : 'production',
-      getLoadContext: () => ({ cms: getCms(), products360, visitorOf, publicConfig, log }),
+      getLoadContext: () => ({ cms: getLoaderCms(), products360, visitorOf, publicConfig, log }),
     }),
   )
 

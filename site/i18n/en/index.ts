@@ -18,6 +18,11 @@ const en = {
     title: 'Something went wrong',
     description: 'An unexpected error occurred, please try again later',
   },
+  unavailable: {
+    title: 'This page is briefly unavailable',
+    description:
+      "We can't load this page right now. Please try again in a moment: the rest of the site is still open.",
+  },
   screens: {
     account: 'Reserved area',
     changePassword: 'Change password',

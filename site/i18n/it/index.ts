@@ -18,6 +18,11 @@ const it = {
     title: 'Si è verificato un errore',
     description: 'Si è verificato un errore imprevisto, riprova più tardi',
   },
+  unavailable: {
+    title: 'Contenuti momentaneamente non disponibili',
+    description:
+      'Non riusciamo a caricare questa pagina in questo momento. Riprova tra qualche istante: le altre pagine del sito restano consultabili.',
+  },
   screens: {
     account: 'Area riservata',
     changePassword: 'Cambio password',

@@ -23,6 +23,8 @@ export type ApiConfig = {
   reservedAreaMaintenance: boolean
   /** Contact forms: where requests are mailed; without it, to `mailFrom` (decision 006). */
   mailCompanyTo?: string | undefined
+  /** The outbox's poll and retry backoff (MAIL_POLL_MS, MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS). */
+  mailTiming?: { pollMs?: number; retryBaseMs?: number; maxRetryMs?: number }
 }
 
 export type ApiOptions = DownloadSources & {
@@ -68,6 +70,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     varDir: config.varDir,
     log,
     now,
+    ...config.mailTiming,
     ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
   })
   const limits = createRateLimits({
