@@ -106,15 +106,10 @@ describe('the session machine', () => {
     expect(calls).toEqual(['register'])
   })
 
-  it('logs in with the same email and password after a registration that answers no token', async () => {
-    const token = fakeToken(inAnHour())
-    const logins: LoginRequest[] = []
+  it('makes no second call when a registration answers no token: the visitor stays logged out', async () => {
+    // Our API always answers the token with the new user; an answer without one is not a login.
     const { actor, calls } = startSession(null, {
       register: () => reply(201, 'User created successfully', someUser),
-      login: (credentials) => {
-        logins.push(credentials)
-        return reply(200, 'Logged in', someUser, token)
-      },
     })
     actor.send({
       type: 'REGISTER',
@@ -128,9 +123,9 @@ describe('the session machine', () => {
       },
     })
     await settle()
-    expect(calls).toEqual(['register', 'login'])
-    expect(logins).toEqual([{ username: 'giulia@example.com', password: 'a long secret' }])
-    expect(actor.getSnapshot().matches({ loggedIn: 'idle' })).toBe(true)
+    expect(calls).toEqual(['register'])
+    expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, credentials: null })
   })
 
   it('shows why a registration failed and stays logged out', async () => {

@@ -17,7 +17,7 @@ export type SessionContext = {
   user: User | null
   /** The last answer's message code, for the screens to show in the visitor's language. */
   message: MessageCode | null
-  /** Kept only between a registration without a token and the login that follows it. */
+  /** Kept only while the login call is on its way (its input), then cleared. */
   credentials: LoginRequest | null
 }
 
@@ -86,7 +86,6 @@ export const sessionMachine = setup({
     hasToken: ({ context }) => context.token !== null,
     hasUser: ({ context }) => context.user !== null,
     loggedInBy: (_, reply: Reply) => reply.answer.success && reply.token !== null,
-    registeredWithoutToken: (_, reply: Reply) => reply.answer.success && reply.token === null,
     succeeded: (_, reply: AccountReply<unknown>) => reply.answer.success,
     isUnauthorized: (_, reply: AccountReply<unknown>) => reply.status === 401,
   },
@@ -123,19 +122,7 @@ export const sessionMachine = setup({
                 'clearMessage',
               ],
             },
-            REGISTER: {
-              target: 'registering',
-              actions: [
-                {
-                  type: 'rememberCredentials',
-                  params: ({ event }) => ({
-                    username: event.registration.email,
-                    password: event.registration.password,
-                  }),
-                },
-                'clearMessage',
-              ],
-            },
+            REGISTER: { target: 'registering', actions: 'clearMessage' },
           },
         },
         loggingIn: {
@@ -172,31 +159,20 @@ export const sessionMachine = setup({
             src: 'register',
             input: ({ event }) => (event.type === 'REGISTER' ? event.registration : emptyRegistration),
             onDone: [
-              // spec 4: registration is followed by an automatic login; our API answers the token at once.
+              // spec 4: registration is followed by an automatic login. Our API (POST /register)
+              // answers the session's token with the new user, so the registration's answer is the
+              // login; a second call for an answer it never gives was a transition no one could take.
               {
                 guard: { type: 'loggedInBy', params: ({ event }) => event.output },
                 target: '#session.loggedIn',
                 actions: { type: 'storeSession', params: ({ event }) => event.output },
               },
               {
-                guard: { type: 'registeredWithoutToken', params: ({ event }) => event.output },
-                target: 'loggingIn',
-              },
-              {
                 target: 'idle',
-                actions: [
-                  { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
-                  { type: 'rememberCredentials', params: null },
-                ],
+                actions: { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
               },
             ],
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'storeMessage', params: 'ERROR' },
-                { type: 'rememberCredentials', params: null },
-              ],
-            },
+            onError: { target: 'idle', actions: { type: 'storeMessage', params: 'ERROR' } },
           },
         },
       },

@@ -21,7 +21,6 @@ type ModelEvent =
   | { type: 'LOGIN_REFUSED' }
   | { type: 'REGISTER' }
   | { type: 'REGISTER_ACCEPTED' }
-  | { type: 'REGISTERED_WITHOUT_TOKEN' }
   | { type: 'REGISTER_REFUSED' }
   | { type: 'USER_ARRIVES' }
   | { type: 'USER_UNAUTHORIZED' }
@@ -60,7 +59,6 @@ const modelMachine = setup({
         registering: {
           on: {
             REGISTER_ACCEPTED: { target: '#model.loggedIn.idle', actions: 'withUser' },
-            REGISTERED_WITHOUT_TOKEN: 'loggingIn',
             REGISTER_REFUSED: 'idle',
             CALL_FAILS: 'idle',
           },
@@ -253,9 +251,6 @@ describe('the session model', () => {
           ),
           REGISTER_ACCEPTED: step('REGISTER_ACCEPTED', () =>
             answer('register', reply(201, 'User created successfully', someUser, newToken())),
-          ),
-          REGISTERED_WITHOUT_TOKEN: step('REGISTERED_WITHOUT_TOKEN', () =>
-            answer('register', reply(201, 'User created successfully', someUser)),
           ),
           REGISTER_REFUSED: step('REGISTER_REFUSED', () =>
             answer('register', reply(409, 'USER_ALREADY_EXISTS', null)),

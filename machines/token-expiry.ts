@@ -1,4 +1,3 @@
-import { isRight } from 'fp-ts/lib/Either'
 import * as t from 'io-ts'
 
 /** The one claim the browser reads: when the token ends. Everything else is the server's to check. */
@@ -19,7 +18,9 @@ export function tokenExpiry(token: string): number | null {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/')
     const json: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')))
     const claim = ExpiryClaim.decode(json)
-    return isRight(claim) && Number.isFinite(claim.right.exp) ? claim.right.exp * 1000 : null
+    // `_tag` rather than fp-ts's isRight: Playwright's ESM loader (the flows) cannot resolve
+    // 'fp-ts/lib/Either' without its extension, and this module runs there too.
+    return claim._tag === 'Right' && Number.isFinite(claim.right.exp) ? claim.right.exp * 1000 : null
   } catch {
     return null
   }

@@ -3,6 +3,13 @@ import type { Flow } from './flow'
 import { headerScrollFlow } from './header-scroll.flow'
 import { overlaysFlow } from './overlays.flow'
 import { resetPasswordFlow } from './reset-password.flow'
+import { sessionFlow } from './session.flow'
 
 /** Every machine's flow, in the order the report shows them. Add a new flow here. */
-export const allFlows: Flow<unknown>[] = [overlaysFlow, headerScrollFlow, fetchFlow, resetPasswordFlow]
+export const allFlows: Flow<unknown>[] = [
+  overlaysFlow,
+  headerScrollFlow,
+  fetchFlow,
+  resetPasswordFlow,
+  sessionFlow,
+]

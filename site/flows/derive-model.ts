@@ -102,6 +102,15 @@ export function deriveModel<F>(
         transition.targets.length === 0 ? { ...transition, targets: [transition.source] } : transition,
       )
     }
+    // Inherited transitions the model must not take here: none in a transient state (its `always`
+    // leaves it at once, the machine never handles another event there), and those the flow
+    // excluded for this state (`<state id>: <label>`). The model's no-op shadows them, as the
+    // excluded ones above; `shadowedIn` lets the spec drop the paths that use one.
+    for (const transition of graph.transitions) {
+      if (transition.label in on || !isAncestor(graph, transition.source, id)) continue
+      if (state?.transient || excluded.has(`${id}: ${transition.label}`))
+        on[transition.label] = { actions: [] }
+    }
     const initial = children.find((child) => child.initial)
     return {
       id,
@@ -132,4 +141,31 @@ export function transitionTaken(graph: MachineGraph, activeIds: readonly string[
   return graph.transitions
     .filter((transition) => transition.label === label && activeIds.includes(transition.source))
     .sort((a, b) => b.source.length - a.source.length)[0]
+}
+
+function isAncestor(graph: MachineGraph, ancestor: string, id: string): boolean {
+  const parent = graph.states.find((state) => state.id === id)?.parent ?? null
+  return parent !== null && (parent === ancestor || isAncestor(graph, ancestor, parent))
+}
+
+/**
+ * Whether the model shadows `label` in one of the active states: an inherited transition in a
+ * transient state, or one the flow excluded for that state. A path that takes it is not a path
+ * the page can follow.
+ */
+export function shadowedIn(
+  graph: MachineGraph,
+  activeIds: readonly string[],
+  label: string,
+  excluded: ReadonlySet<string>,
+): boolean {
+  return activeIds.some((id) => {
+    const own = graph.transitions.some((transition) => transition.source === id && transition.label === label)
+    if (own) return false
+    const inherited = graph.transitions.some(
+      (transition) => transition.label === label && isAncestor(graph, transition.source, id),
+    )
+    const transient = graph.states.find((state) => state.id === id)?.transient ?? false
+    return inherited && (transient || excluded.has(`${id}: ${label}`))
+  })
 }

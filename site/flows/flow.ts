@@ -26,7 +26,11 @@ export type Flow<F = never> = {
   events: Record<string, FlowAction>
   states: Record<string, (context: FlowContext) => Promise<void>>
   facts?: ModelFacts<F>
-  /** Transitions (by key) the page cannot take, with the reason; the report lists them. */
+  /**
+   * Transitions (by key) the page cannot take, with the reason; the report lists them. A key
+   * `<state id>: <label>` for a transition the state inherits from an ancestor excludes it in that
+   * state only (the session's UNAUTHORIZED while the profile loads).
+   */
   excluded?: Record<string, string>
   /** Simple paths are added when the model has at most this many (default 15). */
   simplePathLimit?: number

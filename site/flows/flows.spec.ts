@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { createTestModel } from '@xstate/graph'
 import { edgeCoveringPaths } from '#tools/testing/edge-covering-paths'
 import { allFlows } from './all-flows'
-import { deriveModel, transitionTaken } from './derive-model'
+import { deriveModel, shadowedIn, transitionTaken } from './derive-model'
 import type { Flow, FlowContext } from './flow'
 import { flowRecordName } from './flow-record'
 import type { FlowPath, FlowRecord } from './flow-record'
@@ -28,9 +28,13 @@ function flowPaths(flow: Flow<unknown>): FlowPath[] {
   ]
   const activeIds = (snapshot: ModelSnapshot) =>
     snapshot._nodes.map((node) => node.id).filter((id) => id !== flow.machine.id)
+  // Paths that take a transition the model shadows in the state it is taken from (see deriveModel).
+  const shadowed = new Set<FlowPath>()
+  const transient = new Set(graph.states.filter((state) => state.transient).map((state) => state.id))
   const paths = generated.map((path): FlowPath => {
     let previous: string[] = []
     let initial: string[] = []
+    let blocked = false
     const steps = path.steps.flatMap((step) => {
       const ids = activeIds(step.state as ModelSnapshot)
       if (step.event.type.startsWith('xstate.')) {
@@ -39,13 +43,23 @@ function flowPaths(flow: Flow<unknown>): FlowPath[] {
         return []
       }
       const taken = transitionTaken(graph, [flow.machine.id, ...previous], step.event.type)
+      // A transient state is always left: a step that keeps the model there (a fact's guard was
+      // false) is not one the page can make either.
+      const stays = ids.length === previous.length && ids.every((stateId) => previous.includes(stateId))
+      blocked ||=
+        shadowedIn(graph, previous, step.event.type, excluded) ||
+        (stays && previous.some((stateId) => transient.has(stateId)))
       previous = ids
       return [{ label: step.event.type, key: taken?.key ?? step.event.type, to: ids }]
     })
-    return { steps, initial }
+    const flowPath = { steps, initial }
+    if (blocked) shadowed.add(flowPath)
+    return flowPath
   })
   // A path through a transition the page cannot take (a fallback the model found) is dropped.
-  const usable = paths.filter((path) => path.steps.every((step) => !excluded.has(step.key)))
+  const usable = paths.filter(
+    (path) => !shadowed.has(path) && path.steps.every((step) => !excluded.has(step.key)),
+  )
   const names = usable.map((path) => path.steps.map((step) => step.key).join('\n'))
   return usable
     .filter((_, index) => {

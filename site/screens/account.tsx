@@ -9,6 +9,7 @@ import { callAccountApi } from '#site/account/account-api'
 import { AccountProfile } from '#site/account/account-profile'
 import { LoginForm } from '#site/account/login-form'
 import { LoginPromptNotice } from '#site/account/notices'
+import { ProfileUnavailable } from '#site/account/profile-unavailable'
 import { ReservedPage, requestToken, reservedScreenData } from '#site/account/reserved-screen'
 import { useSession } from '#site/account/session-provider'
 import * as styles from '#site/account/account.css'
@@ -70,6 +71,9 @@ export default function AccountScreen() {
     <ReservedPage title={t.screens.account()}>
       {user ? (
         <AccountProfile user={user} />
+      ) : status === 'loggedIn' && session.user === null && (session.message !== null || session.busy) ? (
+        // users/me failed: a login form here would be ignored by a session that is logged in.
+        <ProfileUnavailable />
       ) : status === 'checking' ||
         (status === 'loggedIn' && session.user === null && session.message === null) ? (
         <p className={styles.notice} role="status">

@@ -38,12 +38,18 @@ export function flowCoverage(
     states: graph.states
       .filter((state) => state.parent !== null)
       .map((state) => ({ id: state.id, covered: seenStates.has(state.id) })),
-    transitions: graph.transitions.map((transition) => {
-      const reason = excluded[transition.key]
-      if (reason !== undefined) return { key: transition.key, mark: 'excluded' as const, reason }
-      const mark = failed.has(transition.key) ? 'failed' : passed.has(transition.key) ? 'covered' : 'missed'
-      return { key: transition.key, mark }
-    }),
+    transitions: [
+      ...graph.transitions.map((transition): MachineCoverage['transitions'][number] => {
+        const reason = excluded[transition.key]
+        if (reason !== undefined) return { key: transition.key, mark: 'excluded' as const, reason }
+        const mark = failed.has(transition.key) ? 'failed' : passed.has(transition.key) ? 'covered' : 'missed'
+        return { key: transition.key, mark }
+      }),
+      // An inherited transition excluded in one state only (`<state id>: <label>`): listed with its reason.
+      ...Object.entries(excluded)
+        .filter(([key]) => !graph.transitions.some((transition) => transition.key === key))
+        .map(([key, reason]) => ({ key, mark: 'excluded' as const, reason })),
+    ],
     records: [...records].sort((a, b) => a.index - b.index),
   }
 }
