@@ -1,8 +1,15 @@
 import { fetchFlow } from './fetch.flow'
 import type { Flow } from './flow'
 import { headerScrollFlow } from './header-scroll.flow'
+import { localeSwitchFlow } from './locale-switch.flow'
 import { overlaysFlow } from './overlays.flow'
 import { resetPasswordFlow } from './reset-password.flow'
 
 /** Every machine's flow, in the order the report shows them. Add a new flow here. */
-export const allFlows: Flow<unknown>[] = [overlaysFlow, headerScrollFlow, fetchFlow, resetPasswordFlow]
+export const allFlows: Flow<unknown>[] = [
+  overlaysFlow,
+  headerScrollFlow,
+  fetchFlow,
+  resetPasswordFlow,
+  localeSwitchFlow,
+]
