@@ -145,6 +145,8 @@ export const loginButton = style({
   cursor: 'pointer',
 })
 
+export const languageSwitch = style({ position: 'relative' })
+
 export const languages = style({ display: 'flex', gap: '0.4rem', listStyle: 'none', margin: 0, padding: 0 })
 
 export const languageButton = style({
@@ -159,6 +161,22 @@ export const languageButton = style({
   fontWeight: 600,
   textDecoration: 'none',
   textTransform: 'uppercase',
+  selectors: { '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.6 } },
+})
+
+// Under the buttons, so the header keeps its height; the switch can be pressed again.
+export const languageFailed = style({
+  position: 'absolute',
+  top: 'calc(100% + 0.4rem)',
+  right: 0,
+  width: 'max-content',
+  maxWidth: '16rem',
+  margin: 0,
+  padding: '0.4rem 0.75rem',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.charcoal,
+  background: vars.color.sand,
+  borderRadius: vars.radius.pill,
 })
 
 export const languageCurrent = style([

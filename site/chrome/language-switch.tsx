@@ -1,4 +1,8 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { MouseEvent } from 'react'
 import { useLocation, useMatches } from 'react-router'
+import { fromPromise } from 'xstate'
+import { localeSwitchMachine } from '#machines/locale-switch.machine'
 import type { Locale } from '#schema/locale'
 import { localeCodes, locales } from '#schema/locale'
 import { matchScreen, screenPath, takesSlug } from '#runtime/route-table'
@@ -12,13 +16,28 @@ export type Alternates = Partial<Record<Locale, string>>
  * the screen's own `alternates` (built from the entry's localized list) when it has them, else
  * the same screen in the other locale, else that locale's home. The link passes through
  * /switch-locale, which sets the locale cookie and redirects, so it works without JavaScript.
+ * With JavaScript the press runs `localeSwitchMachine`: the same endpoint is asked first, so a
+ * failed request (offline) leaves the visitor on the page with a message instead of an error page.
  */
 export function LanguageSwitch() {
   const t = useTranslations()
   const current = useLocale()
   const alternates = useAlternates()
+  const actor = useActorRef(browserLocaleSwitchMachine, { input: { locale: current } })
+  const pending = useSelector(actor, (snapshot) =>
+    snapshot.hasTag('busy') ? snapshot.context.target?.locale : undefined,
+  )
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'))
+  const press = (event: MouseEvent<HTMLAnchorElement>, locale: Locale, to: string) => {
+    // A new tab or window (modifier keys, middle button) is the browser's to open.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    // Switched already, and this page came back from the back/forward cache: the link does it.
+    if (actor.getSnapshot().status === 'done') return
+    event.preventDefault()
+    actor.send({ type: 'SWITCH', locale, href: event.currentTarget.getAttribute('href') ?? '', to })
+  }
   return (
-    <nav aria-label={t.languageSwitch()}>
+    <nav aria-label={t.languageSwitch()} className={styles.languageSwitch}>
       <ul className={styles.languages}>
         {localeCodes.map((locale) =>
           locale === current ? (
@@ -36,10 +55,12 @@ export function LanguageSwitch() {
             <li key={locale}>
               <a
                 className={styles.languageButton}
-                href={`/switch-locale?to=${encodeURIComponent(alternates[locale] ?? screenPath('home', locale))}`}
+                href={switchHref(alternates[locale] ?? screenPath('home', locale))}
                 hrefLang={locale}
                 lang={locale}
                 title={t.switchTo({ language: locales[locale].name })}
+                aria-busy={pending === locale ? true : undefined}
+                onClick={(event) => press(event, locale, alternates[locale] ?? screenPath('home', locale))}
               >
                 {locale.toUpperCase()}
               </a>
@@ -47,9 +68,33 @@ export function LanguageSwitch() {
           ),
         )}
       </ul>
+      {failed ? (
+        <p role="alert" className={styles.languageFailed}>
+          {t.languageSwitchFailed()}
+        </p>
+      ) : null}
     </nav>
   )
 }
+
+const switchHref = (to: string) => `/switch-locale?to=${encodeURIComponent(to)}`
+
+/**
+ * The switch in the browser: the cookie is set by /switch-locale itself (its 302 is not followed,
+ * so a refusal or a network failure is seen here), then the counterpart page loads in full.
+ */
+const browserLocaleSwitchMachine = localeSwitchMachine.provide({
+  actors: {
+    setLocale: fromPromise(async ({ input }: { input: { href: string } }) => {
+      const response = await fetch(input.href, { redirect: 'manual', credentials: 'same-origin' })
+      // The 302 comes back as an opaque redirect; anything else (a 400) set no cookie.
+      if (response.type !== 'opaqueredirect') throw new Error(`the switch was refused (${response.status})`)
+    }),
+  },
+  actions: {
+    goToCounterpart: (_, params) => window.location.assign(params.to),
+  },
+})
 
 function useAlternates(): Alternates {
   const matches = useMatches()

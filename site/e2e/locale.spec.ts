@@ -58,3 +58,20 @@ test('the language switch on an Italian product page lands on its English counte
   expect(daysLeft).toBeGreaterThan(364)
   expect(daysLeft).toBeLessThanOrEqual(366)
 })
+
+// Decision 002: the switch is a link through /switch-locale, so it works without JavaScript too.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the language switch on an Italian page still lands on its English counterpart and sets the cookie', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/it/chi-siamo')
+    await page.getByRole('banner').getByRole('link', { name: 'EN', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/en\/about-us$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', /^en/)
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'locale')
+    expect(cookie?.value).toBe('en')
+  })
+})

@@ -1,6 +1,7 @@
 import { fetchFlow } from './fetch.flow'
 import type { Flow } from './flow'
 import { headerScrollFlow } from './header-scroll.flow'
+import { localeSwitchFlow } from './locale-switch.flow'
 import { overlaysFlow } from './overlays.flow'
 import { resetPasswordFlow } from './reset-password.flow'
 import { sessionFlow } from './session.flow'
@@ -12,4 +13,5 @@ export const allFlows: Flow<unknown>[] = [
   fetchFlow,
   resetPasswordFlow,
   sessionFlow,
+  localeSwitchFlow,
 ]

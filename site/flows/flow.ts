@@ -23,6 +23,11 @@ export type Flow<F = never> = {
   /** A sentence for the report: where the machine runs. */
   where: string
   start: FlowAction
+  /**
+   * More places the same machine runs (the locale switch on a product, a page, a list): every
+   * path is walked from `start` and from each of these.
+   */
+  alsoStarts?: FlowAction[]
   events: Record<string, FlowAction>
   states: Record<string, (context: FlowContext) => Promise<void>>
   facts?: ModelFacts<F>

@@ -88,38 +88,45 @@ for (const flow of allFlows) {
       ).toEqual([])
     })
 
-    paths.forEach((path, index) => {
-      const title = path.steps.map((step) => step.label).join(' → ') || '(start)'
-      test(`${id} #${index + 1}: ${title}`, async ({ page }, info) => {
-        const context: FlowContext = { page, varDir }
-        const record: FlowRecord = {
-          machine: id,
-          index: index + 1,
-          start: flow.start.does,
-          initial: path.initial,
-          steps: path.steps.map((step) => ({ ...step, does: flow.events[step.label]?.does ?? step.label })),
-          passed: 0,
-          failedAt: -1,
-        }
-        const expectStates = async (ids: readonly string[]) => {
-          for (const stateId of ids) await flow.states[stateId]?.(context)
-        }
-        try {
-          await flow.start.run(context)
-          await expectStates(path.initial)
-          for (const step of path.steps) {
-            record.failedAt = record.passed
-            const action = flow.events[step.label]
-            if (!action) throw new Error(`the ${id} flow has no action for ${step.label}`)
-            await action.run(context)
-            await expectStates(step.to)
-            record.passed += 1
+    const starts = [flow.start, ...(flow.alsoStarts ?? [])]
+    paths
+      .flatMap((path) => starts.map((start) => ({ path, start })))
+      .forEach(({ path, start }, index) => {
+        const steps = path.steps.map((step) => step.label).join(' → ') || '(start)'
+        const title = starts.length > 1 ? `${steps} (${start.does})` : steps
+        test(`${id} #${index + 1}: ${title}`, async ({ page }, info) => {
+          const context: FlowContext = { page, varDir }
+          const record: FlowRecord = {
+            machine: id,
+            index: index + 1,
+            start: start.does,
+            initial: path.initial,
+            steps: path.steps.map((step) => ({ ...step, does: flow.events[step.label]?.does ?? step.label })),
+            passed: 0,
+            failedAt: -1,
           }
-          record.failedAt = null
-        } finally {
-          await info.attach(flowRecordName, { body: JSON.stringify(record), contentType: 'application/json' })
-        }
+          const expectStates = async (ids: readonly string[]) => {
+            for (const stateId of ids) await flow.states[stateId]?.(context)
+          }
+          try {
+            await start.run(context)
+            await expectStates(path.initial)
+            for (const step of path.steps) {
+              record.failedAt = record.passed
+              const action = flow.events[step.label]
+              if (!action) throw new Error(`the ${id} flow has no action for ${step.label}`)
+              await action.run(context)
+              await expectStates(step.to)
+              record.passed += 1
+            }
+            record.failedAt = null
+          } finally {
+            await info.attach(flowRecordName, {
+              body: JSON.stringify(record),
+              contentType: 'application/json',
+            })
+          }
+        })
       })
-    })
   })
 }

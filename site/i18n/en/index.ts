@@ -7,6 +7,7 @@ const en = {
   mainNavigation: 'Main navigation',
   languageSwitch: 'Language',
   switchTo: 'Switch to {language}',
+  languageSwitchFailed: 'The language could not be changed: check the connection and try again',
   allRightsReserved: 'All right reserved',
   notFound: {
     title: 'Page not found',

@@ -7,6 +7,7 @@ const it = {
   mainNavigation: 'Navigazione principale',
   languageSwitch: 'Lingua',
   switchTo: 'Passa a {language:string}',
+  languageSwitchFailed: 'Non è stato possibile cambiare lingua: controlla la connessione e riprova',
   allRightsReserved: 'Tutti i diritti riservati',
   notFound: {
     title: 'Pagina non trovata',

@@ -1,0 +1,120 @@
+import { createTestModel } from '@xstate/graph'
+import { edgeCoveringPaths, stateNodeIds } from '#tools/testing/edge-covering-paths'
+import { createActor, createMachine, fromPromise } from 'xstate'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { localeSwitchMachine } from './locale-switch.machine'
+
+/**
+ * The locale switch's shape, with its call made into events a test performs (the cookie answer
+ * arrives, the network fails); each event drives the real machine, whose request the test settles.
+ */
+type ModelEvent = { type: 'PRESS' } | { type: 'COOKIE_SET' } | { type: 'REQUEST_FAILS' }
+
+const serializeState = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value)
+const model = createTestModel(
+  createMachine({
+    types: {} as { events: ModelEvent },
+    id: 'model',
+    initial: 'current',
+    states: {
+      current: { on: { PRESS: 'switching' } },
+      switching: { on: { COOKIE_SET: 'switched', REQUEST_FAILS: 'failed' } },
+      switched: { type: 'final' },
+      failed: { on: { PRESS: 'switching' } },
+    },
+  }),
+  { serializeState },
+)
+const { edges, paths } = edgeCoveringPaths(model, serializeState)
+const edgeKey = (from: string, event: string, to: string) => `${from} ${event} ${to}`
+
+function startSystem() {
+  const requests: { href: string; resolve(): void; reject(error: Error): void }[] = []
+  const loads: string[] = []
+  const actor = createActor(
+    localeSwitchMachine.provide({
+      actors: {
+        setLocale: fromPromise<void, { href: string }>(
+          ({ input }) =>
+            new Promise((resolve, reject) => requests.push({ href: input.href, resolve, reject })),
+        ),
+      },
+      actions: { goToCounterpart: (_, params: { to: string }) => loads.push(params.to) },
+    }),
+    { input: { locale: 'en' } },
+  ).start()
+  return { actor, requests, loads }
+}
+
+describe('the locale switch model', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const visitedStates = new Set<string>()
+  const visitedEdges = new Set<string>()
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const { actor, requests, loads } = startSystem()
+      const current = () => actor.getSnapshot()
+      const valueOf = () => JSON.stringify(current().value)
+      const visit = () => current()._nodes.forEach((node) => visitedStates.add(node.id))
+      const step = async (event: ModelEvent['type'], run: () => void) => {
+        const before = valueOf()
+        run()
+        await vi.advanceTimersByTimeAsync(0)
+        visitedEdges.add(edgeKey(before, event, valueOf()))
+        visit()
+      }
+      visit()
+      await path.test({
+        states: {
+          current: () => {
+            expect(current().matches('current')).toBe(true)
+            expect(requests).toHaveLength(0)
+          },
+          switching: () => {
+            expect(current().hasTag('busy')).toBe(true)
+            expect(requests.at(-1)?.href).toBe('/switch-locale?to=%2Fit%2Fprodotti')
+            expect(loads).toEqual([])
+          },
+          switched: () => {
+            expect(current().status).toBe('done')
+            expect(loads).toEqual(['/it/prodotti'])
+          },
+          failed: () => {
+            expect(current().matches('failed')).toBe(true)
+            expect(loads).toEqual([])
+          },
+        },
+        events: {
+          PRESS: () =>
+            step('PRESS', () =>
+              actor.send({
+                type: 'SWITCH',
+                locale: 'it',
+                href: '/switch-locale?to=%2Fit%2Fprodotti',
+                to: '/it/prodotti',
+              }),
+            ),
+          COOKIE_SET: () => step('COOKIE_SET', () => requests.at(-1)?.resolve()),
+          REQUEST_FAILS: () =>
+            step('REQUEST_FAILS', () => requests.at(-1)?.reject(new TypeError('Failed to fetch'))),
+        },
+      })
+      expect(valueOf()).toBe(serializeState(path.state))
+    })
+  }
+
+  it('reaches every state of the locale switch machine and every transition of its model', () => {
+    expect([...visitedStates].sort()).toEqual(stateNodeIds(localeSwitchMachine.root).sort())
+    const expected = edges.map((edge) =>
+      edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)),
+    )
+    expect([...visitedEdges].sort()).toEqual(expected.sort())
+  })
+})
