@@ -22,6 +22,7 @@ import { createVisitorOf } from './visitor-of.server'
 import { htmlCache } from './html-cache.server'
 import { apiCacheHeaders } from './http/cache-headers.server'
 import { compressAnswers } from './http/compression.server'
+import { headAsGet } from './http/head-as-get.server'
 import { htmlAnswers } from './http/html-answers.server'
 import { securityHeaders } from './http/security-headers.server'
 import { createSeoRouter } from './seo/seo-router.server'
@@ -57,6 +58,9 @@ export async function startSiteServer(
     cmsGraphqlUrl: config.cmsGraphqlUrl,
     publicUrl: config.publicUrl,
   }
+  // A HEAD goes through everything below as its GET, so it gets the same headers (the page's CSP,
+  // ETag, compression); Node sends no body (http/head-as-get.server.ts).
+  app.use(headAsGet())
   app.use(securityHeaders(csp))
 
   // Kept in scope: the download gate streams the embedded CMS's private files. Mounted ahead of
