@@ -19,6 +19,7 @@ import { createProducts360Source } from '#adapters/product-service/products-360-
 import { createProductServiceRouter } from './api/product-service-router.server'
 import { localeRoutes } from './locale-routes.server'
 import { createVisitorOf } from './visitor-of.server'
+import { benchHooks } from './bench-hooks.server'
 import { htmlCache } from './html-cache.server'
 import { apiCacheHeaders } from './http/cache-headers.server'
 import { compressAnswers } from './http/compression.server'
@@ -102,6 +103,7 @@ export async function startSiteServer(
     const file = path.resolve(config.benchStaticFile)
     app.get('/__bench/static', (_request, response) => response.type('html').sendFile(file))
   }
+  if (config.benchHooks) app.use(benchHooks())
 
   const vite = options.dev ? await createViteServer() : undefined
   if (vite) {
