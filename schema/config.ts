@@ -70,6 +70,7 @@ export const Environment = t.partial({
   PRODUCT_SERVICE_URL: urlText('PRODUCT_SERVICE_URL', ['http:', 'https:']),
   BENCH_STATIC_FILE: nonEmpty,
   BENCH_NO_CACHE: flag,
+  BENCH_HOOKS: flag,
   RESERVED_AREA_MAINTENANCE: flag,
   MAIL_FROM: nonEmpty,
   MAIL_COMPANY_TO: nonEmpty,

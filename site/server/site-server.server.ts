@@ -19,10 +19,12 @@ import { createProducts360Source } from '#adapters/product-service/products-360-
 import { createProductServiceRouter } from './api/product-service-router.server'
 import { localeRoutes } from './locale-routes.server'
 import { createVisitorOf } from './visitor-of.server'
+import { benchHooks } from './bench-hooks.server'
 import { htmlCache } from './html-cache.server'
 import { retryAfterOn503, unavailableWhenCmsDown } from './cms-outage.server'
 import { apiCacheHeaders } from './http/cache-headers.server'
 import { compressAnswers } from './http/compression.server'
+import { headAsGet } from './http/head-as-get.server'
 import { htmlAnswers } from './http/html-answers.server'
 import { securityHeaders } from './http/security-headers.server'
 import { createSeoRouter } from './seo/seo-router.server'
@@ -58,6 +60,9 @@ export async function startSiteServer(
     cmsGraphqlUrl: config.cmsGraphqlUrl,
     publicUrl: config.publicUrl,
   }
+  // A HEAD goes through everything below as its GET, so it gets the same headers (the page's CSP,
+  // ETag, compression); Node sends no body (http/head-as-get.server.ts).
+  app.use(headAsGet())
   app.use(securityHeaders(csp))
 
   // Kept in scope: the download gate streams the embedded CMS's private files. Mounted ahead of
@@ -99,6 +104,7 @@ export async function startSiteServer(
     const file = path.resolve(config.benchStaticFile)
     app.get('/__bench/static', (_request, response) => response.type('html').sendFile(file))
   }
+  if (config.benchHooks) app.use(benchHooks())
 
   const vite = options.dev ? await createViteServer() : undefined
   if (vite) {

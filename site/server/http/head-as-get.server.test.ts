@@ -1,0 +1,121 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { type IncomingMessage, request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Logger } from '#schema/logger'
+import { loadConfig } from '#site/server/config.server'
+import { startSiteServer } from '#site/server/site-server.server'
+import type { SiteServer } from '#site/server/site-server.server'
+
+// `npm test` builds first; a bare `vitest run` on a fresh checkout has nothing to serve.
+const built = existsSync('build/server/index.js') && existsSync('build/client/assets')
+const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} }
+const scratch = mkdtempSync(join(tmpdir(), 'fast-head-'))
+let site: SiteServer | undefined
+
+beforeAll(async () => {
+  if (!built) return
+  const config = loadConfig({ VAR_DIR: scratch, PORT: '0', HOST: '127.0.0.1' })
+  site = await startSiteServer(config, quiet)
+})
+
+afterAll(async () => {
+  await site?.close()
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+type Answer = { status: number; headers: Record<string, string>; bodyBytes: number }
+
+/**
+ * One request by node:http, which sends only the headers given (fetch adds Accept-Encoding, and
+ * Cache-Control: no-cache to a conditional request, which turns Express's 304 off).
+ */
+function request(
+  method: 'GET' | 'HEAD',
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  if (!site) throw new Error('the built site did not start')
+  const url = new URL(path, site.url)
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method, headers, agent: false }, (response) => {
+      let bodyBytes = 0
+      response.on('data', (chunk: Buffer) => (bodyBytes += chunk.length))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: headersOf(response), bodyBytes }),
+      )
+      response.on('error', reject)
+    })
+    sent.on('error', reject)
+    sent.end()
+  })
+}
+
+// The clock, the socket, and the framing of a body (Node sends no Transfer-Encoding without one).
+const unrelated = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
+
+function headersOf(response: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(response.headers).flatMap(([name, value]) =>
+      unrelated.has(name) || value === undefined ? [] : [[name, String(value)]],
+    ),
+  )
+}
+
+const pages = ['/it', '/en/products', '/it/rivenditori', '/en/no-such-page']
+
+describe.skipIf(!built)('a HEAD request', () => {
+  it('answers a page with the status and headers of its GET, and no body', async () => {
+    const asset = readdirSync('build/client/assets').find((name) => name.endsWith('.js'))
+    for (const path of [...pages, `/assets/${asset}`, '/robots.txt', '/api/map/style.json']) {
+      for (const encoding of ['identity', 'br, gzip']) {
+        const headers = { 'Accept-Encoding': encoding }
+        // The first GET of a page fills the HTML cache; the second is what any later visitor gets.
+        await request('GET', path, headers)
+        const get = await request('GET', path, headers)
+        const head = await request('HEAD', path, headers)
+        expect(head.status, path).toBe(get.status)
+        expect(head.headers, `${path} ${encoding}`).toEqual(get.headers)
+        if (encoding === 'identity') expect(head.headers['content-length'], path).toBe(String(get.bodyBytes))
+        expect(get.bodyBytes, path).toBeGreaterThan(0)
+        expect(head.bodyBytes, path).toBe(0)
+      }
+    }
+  })
+
+  it('carries the page headers on a page the HTML cache has not seen yet', async () => {
+    const head = await request('HEAD', '/en/stores')
+    expect(head.status).toBe(200)
+    expect(head.headers['content-type']).toMatch(/^text\/html/)
+    expect(head.headers['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=600')
+    expect(head.headers['vary']).toMatch(/Cookie/)
+    expect(head.headers['etag']).toMatch(/^W\/"/)
+    expect(head.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+    expect(head.headers['x-html-cache']).toBe('miss')
+    const get = await request('GET', '/en/stores')
+    expect(get.headers['x-html-cache']).toBe('hit')
+    expect(head.headers['etag']).toBe(get.headers['etag'])
+    expect(head.headers['content-security-policy']).toBe(get.headers['content-security-policy'])
+  })
+
+  it("answers 304 when If-None-Match names the page's ETag, as GET does", async () => {
+    for (const path of ['/it', '/robots.txt']) {
+      const etag = (await request('HEAD', path)).headers['etag'] ?? ''
+      expect(etag, path).not.toBe('')
+      const get = await request('GET', path, { 'If-None-Match': etag })
+      const head = await request('HEAD', path, { 'If-None-Match': etag })
+      expect(get.status, path).toBe(304)
+      expect(head.status, path).toBe(304)
+      expect(head.headers, path).toEqual(get.headers)
+    }
+  })
+
+  it('sends the private Cache-Control of a signed-in visitor, as GET does', async () => {
+    const cookie = { Cookie: 'fast_jwt=not-a-valid-token' }
+    const get = await request('GET', '/it', cookie)
+    const head = await request('HEAD', '/it', cookie)
+    expect(head.headers['cache-control']).toBe('private, no-store')
+    expect(head.headers).toEqual(get.headers)
+  })
+})
