@@ -4,6 +4,7 @@ import { decodeOrThrow } from '#schema/decode'
 import { ContentHero } from '#schema/blocks/content-hero'
 import { FieldTitle } from '#schema/blocks/field-title'
 import { PageTree } from '#runtime/page-tree'
+import { LeadImageContext, leadImageBlockOf } from '#renderers/lead-image/lead-image'
 import { blockRenderers } from '#renderers/registry'
 import { contentHeroFixture, contentHeroVideoFixture } from '#renderers/content-hero/content-hero.fixtures'
 
@@ -14,19 +15,19 @@ function render(raw: unknown): string {
     { fieldTitle: 'Summer lives outside', optionHeadingLevel: 1 },
     'title',
   )
+  const tree = [
+    {
+      id: '501',
+      type: 'contentHero' as const,
+      props,
+      children: [{ id: '502', type: 'fieldTitle' as const, props: title, children: [] }],
+    },
+  ]
+  // As BlockPage gives it: the hero opening the page holds the lead image.
   return renderToString(
-    <PageTree
-      layout="fragment"
-      renderers={blockRenderers}
-      tree={[
-        {
-          id: '501',
-          type: 'contentHero',
-          props,
-          children: [{ id: '502', type: 'fieldTitle', props: title, children: [] }],
-        },
-      ]}
-    />,
+    <LeadImageContext value={leadImageBlockOf(tree)}>
+      <PageTree layout="fragment" renderers={blockRenderers} tree={tree} />
+    </LeadImageContext>,
   )
 }
 

@@ -8,6 +8,7 @@ import { minHeight, painted, section, sectionContent, sectionMedia } from '#runt
 import { sprinkles } from '#runtime/styles/sprinkles.css'
 import { classNames } from '#renderers/class-names'
 import * as styles from '#renderers/content-hero/content-hero.css'
+import { useIsLeadImage } from '#renderers/lead-image/lead-image'
 import { ResponsiveImage } from '#renderers/responsive-image/responsive-image'
 
 const phones = maxWidth('md')
@@ -16,9 +17,11 @@ const phones = maxWidth('md')
  * The opening section: its blocks over a background image or video. The phone variants reach
  * small screens only: the image through `<picture><source media>`, the video through
  * `<source media>` (or, with no desktop video, a phone-only layer). The image loads with
- * priority (it is the largest paint); the background is decorative, so its alt is empty.
+ * priority when it is the page's lead image (renderers/lead-image: the largest paint), lazily
+ * otherwise; the background is decorative, so its alt is empty.
  */
-export const ContentHero: BlockRenderer<'contentHero'> = ({ props, children }) => {
+export const ContentHero: BlockRenderer<'contentHero'> = ({ props, node, children }) => {
+  const lead = useIsLeadImage(node.id)
   const image = props.fieldBackgroundImage ?? props.fieldBackgroundImageMobile
   const hasMedia =
     image !== null || props.fieldBackgroundVideo !== null || props.fieldBackgroundVideoMobile !== null
@@ -44,6 +47,7 @@ export const ContentHero: BlockRenderer<'contentHero'> = ({ props, children }) =
             props.fieldBackgroundImageMobile,
             props.fieldBackgroundVideo,
             props.fieldBackgroundVideoMobile,
+            lead,
           )}
           {props.optionSwitch && <div className={styles.scrim} />}
         </div>
@@ -69,6 +73,7 @@ function heroMedia(
   imageMobile: Image | null,
   video: Video | null,
   videoMobile: Video | null,
+  lead: boolean,
 ): ReactNode {
   const poster = image ?? imageMobile
   const picture = poster && (
@@ -76,7 +81,7 @@ function heroMedia(
       image={poster}
       alt=""
       fill
-      priority
+      priority={lead}
       sources={image && imageMobile ? [{ media: phones, image: imageMobile }] : []}
     />
   )

@@ -13,17 +13,21 @@ const sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
 /**
  * An entry as a card linking to its page: image, the category (category style) or date (news),
  * title. `priority` for the first card of a page that opens with the list (its image is the
- * largest above the fold).
+ * largest above the fold). `headingLevel` 2 where no list title sits between the page's h1 and
+ * the cards (the catalogue screens), so the outline skips no level.
  */
 export function EntryCard({
   entry,
   listStyle,
   priority = false,
+  headingLevel = 3,
 }: {
   entry: EntrySummary
   listStyle: ListStyle
   priority?: boolean
+  headingLevel?: 2 | 3
 }): ReactNode {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { locale } = useBlockContext()
   const screen = detailScreenOfSection[entry.sectionHandle]
   const meta =
@@ -46,9 +50,9 @@ export function EntryCard({
       ) : null}
       <div>
         {meta}
-        <h3 className={classNames(styles.cardTitle, listStyle === 'single' && styles.cardTitleSingle)}>
+        <Heading className={classNames(styles.cardTitle, listStyle === 'single' && styles.cardTitleSingle)}>
           {entry.title}
-        </h3>
+        </Heading>
       </div>
     </>
   )

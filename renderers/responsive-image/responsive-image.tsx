@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { preload } from 'react-dom'
 import type { Image } from '#schema/asset'
 import { classNames } from '#renderers/class-names'
 import * as styles from '#renderers/responsive-image/responsive-image.css'
@@ -7,7 +8,10 @@ export type ResponsiveImageProps = {
   image: Image
   /** How wide the image is drawn, for the browser to pick from `srcset`. */
   sizes?: string
-  /** Above the fold (a hero): load at once, with high priority, instead of lazily. */
+  /**
+   * The page's lead image (a hero, a product's picture): preloaded from the head, loaded at once
+   * with high priority instead of lazily.
+   */
   priority?: boolean
   /** Cover the positioned parent (object-fit: cover), for backgrounds. */
   fill?: boolean
@@ -21,6 +25,9 @@ export type ResponsiveImageProps = {
 /**
  * An `<img>` with `srcset`/`sizes`, and always `width`/`height` so the page does not shift while
  * it loads; lazy unless `priority`. With `sources` it becomes a `<picture>`.
+ * A `priority` image is also preloaded (`<link rel="preload" as="image" imagesrcset imagesizes
+ * fetchpriority="high">` in the head, React 19's `preload`), each source for its media, so the
+ * browser starts it before the CSS and the script are in.
  *
  * @example <ResponsiveImage image={hero} priority fill sources={[{ media: maxWidth('md'), image: heroMobile }]} />
  */
@@ -33,6 +40,7 @@ export function ResponsiveImage({
   alt,
   className,
 }: ResponsiveImageProps): ReactNode {
+  if (priority) preloadImage(image, sizes, sources)
   const img = (
     <img
       src={image.url}
@@ -63,4 +71,32 @@ export function ResponsiveImage({
       {img}
     </picture>
   )
+}
+
+/**
+ * Preloads what the browser will pick: each art-directed source for its media, and the `<img>`
+ * for what no source matches. React dedupes it with the preload it writes for an eager `<img>`
+ * outside a `<picture>` (same srcset and sizes), so there is one link per image.
+ */
+function preloadImage(
+  image: Image,
+  sizes: string,
+  sources: NonNullable<ResponsiveImageProps['sources']>,
+): void {
+  const options = (of: Image, media: string | undefined) => ({
+    as: 'image' as const,
+    fetchPriority: 'high' as const,
+    ...(of.srcset ? { imageSrcSet: of.srcset, imageSizes: sizes } : {}),
+    ...(media ? { media } : {}),
+  })
+  for (const source of sources) preload(source.image.url, options(source.image, source.media))
+  // With one source (the usual phone crop) the `<img>` serves exactly the other screens; with
+  // more, the preload is not narrowed (a query for "none of these" gets long and brittle).
+  const only = sources.length === 1 ? sources[0] : undefined
+  preload(image.url, options(image, only ? notMedia(only.media) : undefined))
+}
+
+/** `not` negates a whole query, and needs a media type before a bare `(feature)`. */
+function notMedia(media: string): string {
+  return /^\s*(screen|all|print)\b/.test(media) ? `not ${media}` : `not all and ${media}`
 }

@@ -3,6 +3,7 @@ import type { Locale } from '#schema/locale'
 import type { PageTree as PageTreeData, SkippedBlock } from '#schema/page-tree'
 import { PageTree } from '#runtime/page-tree'
 import { BlockContext, type BlockContextValue } from '#renderers/block-context/block-context'
+import { LeadImageContext, leadImageBlockOf } from '#renderers/lead-image/lead-image'
 import { blockRenderers } from '#renderers/registry'
 import { translationsFor } from '#site/i18n/translations'
 
@@ -39,20 +40,27 @@ export function BlockProvider({ locale, children }: { locale: Locale; children: 
 
 /**
  * A page of blocks in its locale: what every screen that shows CMS blocks renders (home can use
- * it too, so its blocks speak its language).
+ * it too, so its blocks speak its language). The first image at the top of the blocks is the
+ * page's lead image (preloaded, high priority) unless `leadImage` is false: the screen draws its
+ * own above them (a product's picture).
  */
 export function BlockPage({
   tree,
   skipped,
   locale,
+  leadImage = true,
 }: {
   tree: PageTreeData
   skipped: readonly SkippedBlock[]
   locale: Locale
+  leadImage?: boolean
 }): ReactNode {
+  const lead = useMemo(() => (leadImage ? leadImageBlockOf(tree) : undefined), [leadImage, tree])
   return (
     <BlockProvider locale={locale}>
-      <PageTree tree={tree} skipped={skipped} renderers={blockRenderers} />
+      <LeadImageContext value={lead}>
+        <PageTree tree={tree} skipped={skipped} renderers={blockRenderers} />
+      </LeadImageContext>
     </BlockProvider>
   )
 }

@@ -9,7 +9,8 @@ import { BlockProvider } from '#site/catalogue/block-page'
 /**
  * A catalogue screen's list, drawn with the same components as the list blocks: archive style
  * with filter buttons and a dropdown on the section lists, category style on category pages.
- * The first card's image is the largest above the fold, so it loads first.
+ * The first card's image is the largest above the fold, so it loads first. The screen's h1 is
+ * the only heading above the cards, so they are h2.
  */
 export function CatalogueList({
   entries,
@@ -29,7 +30,7 @@ export function CatalogueList({
         keyOf={(entry) => entry.id}
         categoriesOf={(entry) => entry.categories}
         renderItem={(entry, index) => (
-          <EntryCard entry={entry} listStyle={listStyle} priority={index === 0} />
+          <EntryCard entry={entry} listStyle={listStyle} priority={index === 0} headingLevel={2} />
         )}
         filters={filters}
         listStyle={listStyle}

@@ -24,6 +24,8 @@ export async function loader({ request, context }: LoaderArgs) {
     title: found.title,
     text: found.fieldTextContent,
     entries,
+    // The first picture of the category's entries stands for it in shares (og:image).
+    image: entries.find((entry) => entry.fieldImage !== null)?.fieldImage ?? null,
     alternates: alternatesOf(screen, { locale, slug: found.slug }, found.localized),
   }
 }

@@ -35,6 +35,8 @@ export async function loader({ request, context }: LoaderArgs) {
     title: translationsFor(locale).screens[screen](),
     entries,
     filters,
+    // The list has no CMS entry of its own: its first picture stands for it in shares (og:image).
+    image: entries.find((entry) => entry.fieldImage !== null)?.fieldImage ?? null,
     alternates: Object.fromEntries(localeCodes.map((code) => [code, screenPath(screen, code)])),
   }
 }

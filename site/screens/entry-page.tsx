@@ -5,6 +5,7 @@ import { getCataloguePage } from '#adapters/cms/get-catalogue-page.server'
 import { getProductDetails } from '#adapters/cms/get-product-details.server'
 import { sectionOfScreen } from '#runtime/sections'
 import { alternatesOf } from '#site/alternates'
+import { ResponsiveImage } from '#renderers/responsive-image/responsive-image'
 import { BlockPage } from '#site/catalogue/block-page'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta, plainText } from '#site/page-meta'
@@ -103,19 +104,16 @@ export default function EntryPageScreen() {
       </header>
       {image ? (
         <figure className={styles.cover}>
-          <img
+          {/* The entry's picture is its lead image (issue 8, LCP), so the blocks below have none. */}
+          <ResponsiveImage
             className={styles.coverImage}
-            src={image.url}
-            srcSet={image.srcset || undefined}
+            image={image}
             sizes="(min-width: 1152px) 1152px, 100vw"
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            fetchPriority="high"
+            priority
           />
         </figure>
       ) : null}
-      <BlockPage tree={tree} skipped={skipped} locale={locale} />
+      <BlockPage tree={tree} skipped={skipped} locale={locale} leadImage={!image} />
     </article>
   )
 }

@@ -24,6 +24,8 @@ export async function loader({ request, context }: LoaderArgs) {
     tree: page.tree,
     skipped: page.skipped,
     description: page.entry.plainDescription,
+    // The home entry's own picture, for shares (og:image).
+    image: page.entry.fieldImage,
     alternates: Object.fromEntries(localeCodes.map((code) => [code, screenPath('home', code)])),
   }
 }

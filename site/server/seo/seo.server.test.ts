@@ -121,4 +121,22 @@ describe.skipIf(!built)('the SEO answers of the built site', () => {
     expect(page).toMatch(/<meta property="og:description" content="[^"]+"\/>/)
     expect(page).toMatch(new RegExp(`<meta property="og:image" content="${publicUrl}/[^"]+"/>`))
   })
+
+  it('gives home, the lists and a category page Open Graph tags with an og:image from their entries', async () => {
+    const sitemap = urlsOf((await text('/sitemap.xml')).body)
+    const category = sitemap.find((url) => url.loc.startsWith(`${publicUrl}/it/categorie/prodotti/`))
+    if (!category) throw new Error('no product category in the sitemap')
+    const paths = ['/it', '/it/prodotti', '/en/news', '/en/projects', category.loc.replace(publicUrl, '')]
+    for (const path of paths) {
+      const { status, body } = await text(path)
+      expect(status, path).toBe(200)
+      expect(body, path).toContain(`<meta property="og:url" content="${publicUrl}${path}"/>`)
+      expect(body, path).toMatch(/<meta property="og:title" content="[^"]+"\/>/)
+      expect(body, path).toMatch(/<meta property="og:description" content="[^"]+"\/>/)
+      const image = new RegExp(`<meta property="og:image" content="${publicUrl}(/[^"]+)"/>`).exec(body)?.[1]
+      expect(image, path).toBeDefined()
+      // A picture the page itself shows (the home entry's, or the list's first card), not a stock one.
+      if (path !== '/it') expect(body, path).toContain(`src="${image?.replaceAll('&', '&amp;')}"`)
+    }
+  })
 })
