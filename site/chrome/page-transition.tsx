@@ -1,34 +1,95 @@
-import { LazyMotion, m } from 'motion/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useLocation, useNavigation } from 'react-router'
+import type * as PageFadeModule from './page-fade'
 
 /** spec 9: the page fades out then in, 0.15 s each way. */
 export const pageFadeSeconds = 0.15
 
-const loadFeatures = () => import('./motion-features').then((module) => module.default)
+type FadeModule = typeof PageFadeModule
+
+let fadeModule: Promise<FadeModule | null> | undefined
+/** The fade's code, or null when it cannot load (chunk-reload reloads the page, once a minute at most). */
+function loadFade(): Promise<FadeModule | null> {
+  fadeModule ??= import('./page-fade').catch(() => {
+    fadeModule = undefined
+    return null
+  })
+  return fadeModule
+}
 
 /**
  * The 'page' transition (spec 2, Layouts), out then in: the current page fades out while the next
  * one loads, and the new one fades in once it is there. The first page, server-rendered, is shown
  * as it is (no fade from nothing, and readable without JavaScript).
+ *
+ * issue 8: the first page is a plain element, so the first load carries no motion code; the fade
+ * (framer-motion, ./page-fade) loads once the browser is idle, or when a navigation starts. A
+ * page rendered before it arrived stays plain (it is not remounted when it does) and fades out
+ * the same way as the first.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const navigation = useNavigation()
-  const [firstPath] = useState(pathname)
   const leaving = navigation.state === 'loading' && navigation.location.pathname !== pathname
-  return (
-    <LazyMotion features={loadFeatures} strict>
-      <m.div
-        key={pathname}
-        data-transition="page"
-        initial={pathname === firstPath ? false : { opacity: 0 }}
-        animate={{ opacity: leaving ? 0 : 1 }}
-        transition={{ duration: pageFadeSeconds, ease: 'easeOut' }}
-      >
+  const [fade, setFade] = useState<FadeModule | null>(null)
+  // The page drawn as a plain element: the first one, and any drawn before the fade had loaded.
+  const [plainPath, setPlainPath] = useState(pathname)
+  const shown = useRef(pathname)
+  useEffect(() => {
+    shown.current = pathname
+  }, [pathname])
+
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const handle = setTimeout(() => setIdle(true), 200)
+    return () => clearTimeout(handle)
+  }, [])
+  useEffect(() => {
+    if (fade || !(idle || leaving)) return
+    let live = true
+    void loadFade().then((loaded) => {
+      if (!live || !loaded) return
+      setPlainPath(shown.current)
+      setFade(loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [fade, idle, leaving])
+
+  const plain = pathname === plainPath || fade === null
+  const plainPage = useRef<HTMLDivElement>(null)
+  const faded = useRef(false)
+  useEffect(() => {
+    const element = plainPage.current
+    if (!plain || !element || leaving === faded.current) return
+    faded.current = leaving
+    let stop: (() => void) | undefined
+    let live = true
+    void loadFade().then((loaded) => {
+      if (live && loaded) stop = loaded.fadeElement(element, leaving ? 0 : 1)
+    })
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [plain, leaving])
+
+  if (plain)
+    return (
+      <div key={pathname} ref={plainPage} data-transition="page">
         {children}
-      </m.div>
-    </LazyMotion>
+      </div>
+    )
+  const { PageFade } = fade
+  return (
+    <PageFade key={pathname} leaving={leaving}>
+      {children}
+    </PageFade>
   )
 }

@@ -11,13 +11,16 @@ import { useLocale, useTranslations } from '#site/i18n/translations'
 import * as styles from './header.css'
 import { Icon } from './icons'
 import { LanguageSwitch } from './language-switch'
-import { LoginOverlay } from './login-overlay'
 import { MainNav } from './main-nav'
 import { MobileMenu } from './mobile-menu'
 import { useOnline } from './use-online'
 
 // The search overlay (its fetch machine and decoder) loads when first opened, not with the page.
 const SearchOverlay = lazy(() => import('./search-overlay'))
+// issue 8: so does the login overlay, with the login form's codecs and password rules.
+const LoginOverlay = lazy(() =>
+  import('./login-overlay').then((module) => ({ default: module.LoginOverlay })),
+)
 
 export type OverlaysActor = ActorRefFrom<typeof overlaysMachine>
 
@@ -182,7 +185,11 @@ export function SiteHeader({
         </div>
       </div>
       {overlay === 'menu' ? <MobileMenu menu={menu} loggedIn={loggedIn} onClose={close} /> : null}
-      {overlay === 'login' ? <LoginOverlay onClose={close} /> : null}
+      {overlay === 'login' ? (
+        <Suspense fallback={null}>
+          <LoginOverlay onClose={close} />
+        </Suspense>
+      ) : null}
       {overlay === 'search' ? (
         <Suspense fallback={null}>
           <SearchOverlay onClose={close} />

@@ -156,8 +156,8 @@ test.describe('desktop header', () => {
     page.on('load', () => {
       loads += 1
     })
-    // The motion features chunk is imported after every page load: make it fail.
-    await page.route(/\/assets\/motion-features-[^/]+\.js$/, (route) => route.abort())
+    // The page fade chunk is imported once every page load has gone idle: make it fail.
+    await page.route(/\/assets\/page-fade-[^/]+\.js$/, (route) => route.abort())
     await page.goto('/it')
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(2)
     await page.waitForTimeout(1500)

@@ -1,12 +1,36 @@
 import { type ReactNode, useMemo } from 'react'
 import { useLocation } from 'react-router'
-import { type Forms, FormsContext } from '#runtime/forms-context'
+import {
+  type ContactFormOutcome,
+  type ContactFormSubmission,
+  type Forms,
+  FormsContext,
+} from '#runtime/forms-context'
+import type { TranslationFunctions } from '#site/i18n/i18n-types'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import { contactFormTexts } from './contact-form-texts'
 import { countryOptions } from './country-options'
 import { privacyPath } from './privacy-path'
 import { sentFlag } from './sent-flag'
-import { contactFormEndpoint, submitContactForm } from './submit-contact-form'
+import { contactFormEndpoint } from './contact-form-endpoint'
+import type { submitContactForm } from './submit-contact-form'
+
+/**
+ * issue 8: the submit and its answer's decoders (io-ts) load with the first submit, not with every
+ * page. Like the submit itself it never rejects: code that cannot load (offline) is a failed send.
+ */
+async function submitLazily(
+  submission: ContactFormSubmission,
+  texts: TranslationFunctions,
+): Promise<ContactFormOutcome> {
+  let submit: typeof submitContactForm
+  try {
+    submit = (await import('./submit-contact-form')).submitContactForm
+  } catch {
+    return { kind: 'failed', message: texts.contactForm.offline() }
+  }
+  return submit(submission, texts)
+}
 
 /**
  * Gives the forms of the page (the contact form the form blocks draw) their texts in the page's
@@ -28,7 +52,7 @@ export function FormsProvider({ children }: { children: ReactNode }) {
       // Most requests to an Italian maker in Italian come from Italy.
       defaultCountry: locale === 'it' ? 'IT' : '',
       sentForm,
-      submit: (submission) => submitContactForm(submission, texts),
+      submit: (submission) => submitLazily(submission, texts),
     }),
     [texts, locale, pathname, sentForm],
   )

@@ -4,9 +4,9 @@ import { apiAnswer } from '#schema/account/api-answer'
 import { messageKeyOf } from '#schema/account/message-code'
 import { ContactForm, ContactFormProblems, contactFormHoneypot } from '#schema/contact-form'
 import type { TranslationFunctions } from '#site/i18n/i18n-types'
+import { contactFormEndpoint } from './contact-form-endpoint'
 
-/** Where the form posts, with JS (JSON) and without (urlencoded); decision 006. */
-export const contactFormEndpoint = '/api/forms/contact'
+export { contactFormEndpoint }
 
 const Answer = apiAnswer(t.unknown)
 const InvalidData = t.type({ fields: ContactFormProblems })

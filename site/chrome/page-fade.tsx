@@ -1,0 +1,36 @@
+import { LazyMotion, animateMini, m } from 'motion/react'
+import type { ReactNode } from 'react'
+import { pageFadeSeconds } from './page-transition'
+
+const loadFeatures = () => import('./motion-features').then((module) => module.default)
+
+const fade = { duration: pageFadeSeconds, ease: 'easeOut' } as const
+
+/**
+ * A page after the first (spec 2, Layouts: the 'page' transition, out then in): it fades in when
+ * it mounts and out while the next page loads. framer-motion's LazyMotion with `m`, whose
+ * animation features load on their own; this module itself loads after the first page (issue 8).
+ */
+export function PageFade({ leaving, children }: { leaving: boolean; children: ReactNode }) {
+  return (
+    <LazyMotion features={loadFeatures} strict>
+      <m.div
+        data-transition="page"
+        initial={{ opacity: 0 }}
+        animate={{ opacity: leaving ? 0 : 1 }}
+        transition={fade}
+      >
+        {children}
+      </m.div>
+    </LazyMotion>
+  )
+}
+
+/**
+ * Fades the first, server-rendered page (a plain element, so that its first render needs no motion
+ * code) out, or back in when a navigation is cancelled. Returns a stop for the animation.
+ */
+export function fadeElement(element: HTMLElement, opacity: 0 | 1): () => void {
+  const animation = animateMini(element, { opacity }, fade)
+  return () => animation.stop()
+}
