@@ -26,6 +26,7 @@ import { apiCacheHeaders } from './http/cache-headers.server'
 import { compressAnswers } from './http/compression.server'
 import { headAsGet } from './http/head-as-get.server'
 import { htmlAnswers } from './http/html-answers.server'
+import { refuseOtherMethods } from './http/page-methods.server'
 import { securityHeaders } from './http/security-headers.server'
 import { createSeoRouter } from './seo/seo-router.server'
 
@@ -128,6 +129,7 @@ export async function startSiteServer(
   app.use(htmlCache({ config, disabled: !!vite, contentVersion: () => cmsClient.current?.contentVersion() }))
   app.all(
     '/{*splat}',
+    refuseOtherMethods(),
     createRequestHandler({
       build,
       mode: options.dev ? 'development' : 'production',

@@ -37,8 +37,8 @@ export const fuzzRuns = {
   'GET /switch-locale': 500,
   'GET / (locale redirect) and old paths (301)': 200,
   'GET /healthz, /robots.txt, /sitemap.xml': 150,
-  'ANY /cms/api (embedded CMS GraphQL)': 400,
-  'GET /cms/assets/*': 150,
+  'ANY /cms/api (embedded CMS GraphQL)': 300,
+  'GET /cms/assets/*': 100,
   'ANY other path (pages, 404s)': 100,
 } as const satisfies Record<string, number>
 
