@@ -5,8 +5,13 @@
  * the production server on a free port with a fresh VAR_DIR, launches Debian's Chromium through
  * chrome-launcher and runs Lighthouse's default config (the mobile preset, simulated throttling)
  * on each page. Prints one row per page and writes each page's JSON and HTML report and a summary
- * to reports/lighthouse/. Exits 1 when a page misses a goal. LIGHTHOUSE_PORT fixes the server's
- * port (default: a free one).
+ * to reports/lighthouse/. Exits 1 when a page misses a goal.
+ *
+ * Each page is fetched once before it is audited, so the figures are those of a server that has
+ * been running (CMS response cache warm), not of its first request after start. A loaded CPU
+ * moves TBT even under simulated throttling: LIGHTHOUSE_RUNS=3 audits each page three times and
+ * keeps the run with the median performance score (its report is the one written).
+ * LIGHTHOUSE_PORT fixes the server's port (default: a free one).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,7 +19,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import type { Result } from 'lighthouse'
+import type { Result, RunnerResult } from 'lighthouse'
 import { chromiumPath } from '#tools/testing/chromium-path'
 import { freePort } from '#tools/testing/free-port'
 import { startServer } from '#tools/testing/start-server'
@@ -23,6 +28,7 @@ import { startServer } from '#tools/testing/start-server'
 const defaultPages = ['/it', '/it/prodotti/lettino-onda', '/en/news', '/it/rivenditori']
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultPages
 const reportDir = resolve('reports/lighthouse')
+const runs = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 1) || 1)
 
 /** issue 8: category scores are 0..100, CLS is unitless. */
 const goals = { performance: 95, accessibility: 95, bestPractices: 95, seo: 100, cls: 0.02 }
@@ -39,6 +45,12 @@ const chromeFlags = [
 
 interface PageFigures {
   path: string
+  /** How many runs the figures are the median of (by performance score). */
+  runs: number
+  /** Every run's performance score, to show the spread. */
+  performanceRuns: number[]
+  /** Lighthouse's error for the kept run (e.g. NO_NAVSTART), when it could not audit the page. */
+  runtimeError?: string
   performance: number
   accessibility: number
   bestPractices: number
@@ -66,18 +78,22 @@ async function main(): Promise<void> {
   try {
     mkdirSync(reportDir, { recursive: true })
     for (const path of pages) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: ['json', 'html'],
-        logLevel: 'error',
-      })
-      if (!result) throw new Error(`lighthouse gave no result for ${path}`)
-      const [json, html] = Array.isArray(result.report) ? result.report : [result.report, '']
+      const warm = await fetch(`${origin}${path}`)
+      await warm.arrayBuffer()
+      if (!warm.ok) throw new Error(`${path} answered ${warm.status}`)
+      const results: RunnerResult[] = []
+      for (let run = 0; run < runs; run += 1) results.push(await audit(`${origin}${path}`, chrome.port))
+      const kept = medianRun(results)
+      const [json, html] = Array.isArray(kept.report) ? kept.report : [kept.report, '']
       const name = fileNameOf(path)
       writeFileSync(join(reportDir, `${name}.report.json`), json ?? '')
       writeFileSync(join(reportDir, `${name}.report.html`), html ?? '')
-      version = result.lhr.lighthouseVersion
-      rows.push(figuresOf(path, result.lhr))
+      version = kept.lhr.lighthouseVersion
+      rows.push({
+        ...figuresOf(path, kept.lhr),
+        runs,
+        performanceRuns: results.map((result) => performanceOf(result.lhr)),
+      })
     }
   } finally {
     chrome.kill()
@@ -103,7 +119,33 @@ async function main(): Promise<void> {
   if (rows.some((row) => row.missed.length > 0)) process.exitCode = 1
 }
 
-function figuresOf(path: string, lhr: Result): PageFigures {
+/**
+ * One Lighthouse run of `url`. A run whose trace broke (NO_NAVSTART and the like, seen on a busy
+ * machine) is tried once more before its error is reported.
+ */
+async function audit(url: string, port: number, retry = true): Promise<RunnerResult> {
+  const result = await lighthouse(url, { port, output: ['json', 'html'], logLevel: 'error' })
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`)
+  if (result.lhr.runtimeError && retry) {
+    console.log(`${url}: ${result.lhr.runtimeError.code}, running again`)
+    return audit(url, port, false)
+  }
+  return result
+}
+
+function performanceOf(lhr: Result): number {
+  return Math.round((lhr.categories['performance']?.score ?? 0) * 100)
+}
+
+/** The run with the median performance score (the lower middle one of an even count). */
+function medianRun(results: RunnerResult[]): RunnerResult {
+  const sorted = [...results].sort((a, b) => performanceOf(a.lhr) - performanceOf(b.lhr))
+  const kept = sorted[Math.floor((sorted.length - 1) / 2)]
+  if (!kept) throw new Error('no Lighthouse run to keep')
+  return kept
+}
+
+function figuresOf(path: string, lhr: Result): Omit<PageFigures, 'runs' | 'performanceRuns'> {
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
   const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN
   const figures = {
@@ -137,12 +179,17 @@ function figuresOf(path: string, lhr: Result): PageFigures {
         ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
       })),
   )
-  return { ...figures, missed, failedAudits }
+  return {
+    ...figures,
+    missed,
+    failedAudits,
+    ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
+  }
 }
 
 function printTable(rows: PageFigures[]): void {
   const table: string[][] = [
-    ['page', 'perf', 'a11y', 'bp', 'seo', 'CLS', 'LCP ms', 'TBT ms', 'goals'],
+    ['page', 'perf', 'a11y', 'bp', 'seo', 'CLS', 'LCP ms', 'TBT ms', 'perf runs', 'goals'],
     ...rows.map((row) => [
       row.path,
       String(row.performance),
@@ -152,7 +199,12 @@ function printTable(rows: PageFigures[]): void {
       row.cls.toFixed(3),
       row.lcpMs.toFixed(0),
       row.tbtMs.toFixed(0),
-      row.missed.length === 0 ? 'met' : `missed: ${row.missed.join(', ')}`,
+      row.performanceRuns.join('/'),
+      row.runtimeError
+        ? `error: ${row.runtimeError}`
+        : row.missed.length === 0
+          ? 'met'
+          : `missed: ${row.missed.join(', ')}`,
     ]),
   ]
   const widths =
