@@ -119,8 +119,11 @@ export function stateDiagram(
   const parts: string[] = []
   // Everything drawn, to size the picture so that nothing is cut (loops and labels stick out).
   const drawn: Rect[] = root ? [{ x: root.x, y: root.y, w: root.w, h: root.h }] : []
-  // Labels keep clear of each other and of the state names.
-  const taken: Rect[] = boxes.slice(1).map((box) => ({ x: box.x, y: box.y, w: box.w, h: 28 }))
+  // Labels keep clear of each other, of the leaf boxes and of the compound states' names.
+  const taken: Rect[] = boxes.slice(1).map((box) => {
+    const compound = graph.states.some((candidate) => candidate.parent === box.id)
+    return { x: box.x, y: box.y, w: box.w, h: compound ? head : box.h }
+  })
   for (const box of boxes.slice(1)) {
     const state = graph.states.find((candidate) => candidate.id === box.id)
     const compound = graph.states.some((candidate) => candidate.parent === box.id)
