@@ -36,12 +36,12 @@ export const headerScrollMachine = setup({
   id: 'headerScroll',
   context: { y: 0 },
   initial: 'clear',
-  on: {
-    MENU_OPENED: '.active',
-  },
+  // MENU_OPENED comes when something opens while nothing was open (the header sends it on that
+  // change only), so `active` does not take it: switching menus keeps it open and sends nothing.
   states: {
     clear: {
       on: {
+        MENU_OPENED: 'active',
         SCROLLED: [
           { guard: 'scrolledDownPastThreshold', target: 'hidden', actions: 'record' },
           { guard: 'reachedTop', actions: 'record' },
@@ -51,6 +51,7 @@ export const headerScrollMachine = setup({
     },
     solid: {
       on: {
+        MENU_OPENED: 'active',
         SCROLLED: [
           { guard: 'reachedTop', target: 'clear', actions: 'record' },
           { guard: 'scrolledDownPastThreshold', target: 'hidden', actions: 'record' },
@@ -60,6 +61,7 @@ export const headerScrollMachine = setup({
     },
     hidden: {
       on: {
+        MENU_OPENED: 'active',
         SCROLLED: [
           { guard: 'reachedTop', target: 'clear', actions: 'record' },
           { guard: 'scrolledUp', target: 'solid', actions: 'record' },
@@ -71,7 +73,6 @@ export const headerScrollMachine = setup({
       on: {
         // The scroll is remembered so the header lands in the right state when the menu closes.
         SCROLLED: { actions: 'record' },
-        MENU_OPENED: {},
         MENU_CLOSED: [{ guard: 'isAtTop', target: 'clear' }, { target: 'solid' }],
       },
     },

@@ -17,11 +17,14 @@ function start() {
 }
 
 describe('the overlays machine', () => {
-  it('keeps one overlay open at a time and one scroll lock across a switch', () => {
+  it('keeps one overlay open at a time: an open overlay is modal, so other openers change nothing', () => {
     const { actor, calls } = start()
     actor.send({ type: 'OPEN_SEARCH' })
-    actor.send({ type: 'OPEN_LOGIN' })
-    expect(actor.getSnapshot().value).toEqual({ open: 'login' })
+    for (const type of ['OPEN_LOGIN', 'OPEN_MENU', 'OPEN_SEARCH'] as const) {
+      expect(actor.getSnapshot().can({ type })).toBe(false)
+      actor.send({ type })
+    }
+    expect(actor.getSnapshot().value).toEqual({ open: 'search' })
     expect(calls).toEqual(['lock'])
   })
 
@@ -33,12 +36,12 @@ describe('the overlays machine', () => {
     expect(calls).toEqual(['lock', 'unlock'])
   })
 
-  it('gives focus back to the opener when closed by Escape or the opener', () => {
+  it('gives focus back to the opener when closed by Escape, its close button or the scrim', () => {
     const { actor, calls } = start()
     actor.send({ type: 'OPEN_SEARCH' })
     actor.send({ type: 'CLOSE' })
     actor.send({ type: 'OPEN_MENU' })
-    actor.send({ type: 'OPEN_MENU' })
+    actor.send({ type: 'CLOSE' })
     expect(calls).toEqual(['lock', 'unlock', 'focus', 'lock', 'unlock', 'focus'])
   })
 

@@ -17,11 +17,12 @@ export type OverlaysEvent =
 export type OverlaysContext = { submenu: string | null }
 
 /**
- * One overlay open at a time, or one dropdown of the main menu. An opener pressed again closes
- * its overlay. While an overlay is open the page does not scroll: `lockScroll` on entering
- * `open`, `unlockScroll` on leaving it, so switching from one overlay to another keeps the lock.
- * Closing by CLOSE gives focus back to the opener (`restoreFocus`); a navigation does not, the
- * new page takes it.
+ * One overlay open at a time, or one dropdown of the main menu. An open overlay is modal (its
+ * panel keeps the focus, a scrim or the full panel covers the page), so no opener can be pressed
+ * until it closes: `open` takes only CLOSE (Escape, its close button, the scrim) and NAVIGATED.
+ * While an overlay is open the page does not scroll: `lockScroll` on entering `open`,
+ * `unlockScroll` on leaving it. Closing by CLOSE gives focus back to the opener (`restoreFocus`);
+ * a navigation does not, the new page takes it.
  *
  * @example
  * const actor = createActor(overlaysMachine.provide({ actions: { lockScroll, unlockScroll, restoreFocus } }))
@@ -73,14 +74,11 @@ export const overlaysMachine = setup({
       exit: 'unlockScroll',
       on: {
         CLOSE: { target: 'closed', actions: 'restoreFocus' },
-        OPEN_MENU: '.menu',
-        OPEN_SEARCH: '.search',
-        OPEN_LOGIN: '.login',
       },
       states: {
-        menu: { on: { OPEN_MENU: { target: '#overlays.closed', actions: 'restoreFocus' } } },
-        search: { on: { OPEN_SEARCH: { target: '#overlays.closed', actions: 'restoreFocus' } } },
-        login: { on: { OPEN_LOGIN: { target: '#overlays.closed', actions: 'restoreFocus' } } },
+        menu: {},
+        search: {},
+        login: {},
       },
     },
   },

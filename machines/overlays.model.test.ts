@@ -75,7 +75,7 @@ describe('the overlays model', () => {
           open: (state) => {
             expect(actor.getSnapshot().value).toEqual(state.value)
             expect(record.locked).toBe(true)
-            // Switching overlays keeps one lock rather than taking it again.
+            // An open overlay holds one lock: the other openers cannot take another.
             expect(record.lockCount).toBeGreaterThan(0)
             expect(actor.getSnapshot().context.submenu).toBeNull()
           },

@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reply } from '#tools/testing/account-fixtures'
 import type { AccountReply } from './account-reply'
-import { resetPasswordMachine } from './reset-password.machine'
+import { maxWrongCodes, resetPasswordMachine } from './reset-password.machine'
 
 type Replies = {
   requestCode?: (input: { email: string }) => AccountReply<unknown> | Error
@@ -121,5 +121,53 @@ describe('the reset password machine', () => {
     await settle()
     expect(offline.actor.getSnapshot().value).toBe('codeSent')
     expect(offline.actor.getSnapshot().context.message).toBe('ERROR')
+  })
+  it('voids the code at the fifth wrong try: only a new code or another email is offered, and a new code counts from zero', async () => {
+    const { actor, calls } = startReset(happy)
+    actor.send({ type: 'REQUEST', email: 'giulia@example.com' })
+    await settle()
+    for (let tries = 1; tries < maxWrongCodes; tries += 1) {
+      actor.send({ type: 'CHECK', code: '000000' })
+      await settle()
+      expect(actor.getSnapshot().value).toBe('codeSent')
+      expect(actor.getSnapshot().context.wrongTries).toBe(tries)
+    }
+    actor.send({ type: 'CHECK', code: '000000' })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('codeVoid')
+    expect(actor.getSnapshot().context.message).toBe('CODE_NOT_VALID')
+    expect(actor.getSnapshot().can({ type: 'CHECK', code: '123456' })).toBe(false)
+    actor.send({ type: 'RESEND' })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('codeSent')
+    expect(actor.getSnapshot().context.wrongTries).toBe(0)
+    actor.send({ type: 'CHECK', code: '123456' })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('verified')
+    expect(calls.filter((call) => call.name === 'requestCode')).toHaveLength(2)
+  })
+
+  it('does not count a refusal that is not about the code (too many requests) as a wrong try', async () => {
+    const { actor } = startReset({ ...happy, checkCode: () => reply(429, 'TOO_MANY_REQUESTS', null) })
+    actor.send({ type: 'REQUEST', email: 'giulia@example.com' })
+    await settle()
+    for (let tries = 0; tries < maxWrongCodes + 1; tries += 1) {
+      actor.send({ type: 'CHECK', code: '123456' })
+      await settle()
+    }
+    expect(actor.getSnapshot().value).toBe('codeSent')
+    expect(actor.getSnapshot().context.wrongTries).toBe(0)
+  })
+
+  it('forgets the wrong tries when another email is used', async () => {
+    const { actor } = startReset(happy)
+    actor.send({ type: 'REQUEST', email: 'giulia@example.com' })
+    await settle()
+    actor.send({ type: 'CHECK', code: '000000' })
+    await settle()
+    expect(actor.getSnapshot().context.wrongTries).toBe(1)
+    actor.send({ type: 'CHANGE_EMAIL' })
+    expect(actor.getSnapshot().value).toBe('request')
+    expect(actor.getSnapshot().context.wrongTries).toBe(0)
   })
 })

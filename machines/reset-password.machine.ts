@@ -10,7 +10,12 @@ export type ResetPasswordContext = {
   message: MessageCode | null
   /** A problem found before any call: spec 5, 'Those passwords didn't match'. */
   problem: 'passwordsDiffer' | null
+  /** Wrong codes given for the code mailed last; the API voids a code after `maxWrongCodes`. */
+  wrongTries: number
 }
+
+/** The Account API voids a reset code after this many wrong tries (site/server/api/password-routes.server.ts). */
+export const maxWrongCodes = 5
 
 export type ResetPasswordEvent =
   | { type: 'REQUEST'; email: string }
@@ -22,6 +27,7 @@ export type ResetPasswordEvent =
   | { type: 'SET'; password: string; repeat: string }
 
 type Reply = AccountReply<unknown>
+const isWrongCode = (reply: Reply) => !reply.answer.success && reply.answer.message === 'CODE_NOT_VALID'
 const unreachable = (): Promise<Reply> =>
   Promise.reject(new Error('The reset password machine needs its actors provided'))
 
@@ -29,7 +35,9 @@ const unreachable = (): Promise<Reply> =>
  * Password reset by a mailed code (issue 5): request (email) -> codeSent -> checking (code, email)
  * -> verified (reset token from the header) -> setting (password, repeat) -> done. Each call's
  * refusal goes back one step with its message; a 401 while setting (the reset token expired or
- * was used) starts over. Actors supplied from outside: `requestCode`, `checkCode`, `setPassword`.
+ * was used) starts over. The fifth wrong code voids the code (the API answers CODE_NOT_VALID to it
+ * from then on, even to the right one): `codeVoid` says so and offers only a new code or another
+ * email. Actors supplied from outside: `requestCode`, `checkCode`, `setPassword`.
  *
  * @example
  * createActor(resetPasswordMachine.provide({ actors: browserResetActors }))
@@ -50,23 +58,34 @@ export const resetPasswordMachine = setup({
     storeMessage: assign({ message: (_, message: MessageCode | null) => message }),
     flagPasswordsDiffer: assign({ problem: 'passwordsDiffer' as const, message: null }),
     clearProblems: assign({ problem: null, message: null }),
+    // Only a wrong code counts: a refusal for another reason (too many requests) does not.
+    countWrongTry: assign({
+      wrongTries: ({ context }, reply: Reply) => context.wrongTries + (isWrongCode(reply) ? 1 : 0),
+    }),
+    forgetWrongTries: assign({ wrongTries: 0 }),
   },
   guards: {
     passwordsMatch: (_, params: { password: string; repeat: string }) => params.password === params.repeat,
     succeeded: (_, reply: Reply) => reply.answer.success,
     verifiedWithToken: (_, reply: Reply) => reply.answer.success && reply.token !== null,
     isUnauthorized: (_, reply: Reply) => reply.status === 401,
+    // A wrong code (the API's CODE_NOT_VALID) that is the last one the code allows.
+    codeVoided: ({ context }, reply: Reply) => isWrongCode(reply) && context.wrongTries + 1 >= maxWrongCodes,
   },
 }).createMachine({
   id: 'resetPassword',
-  context: { email: '', token: null, message: null, problem: null },
+  context: { email: '', token: null, message: null, problem: null, wrongTries: 0 },
   initial: 'request',
   states: {
     request: {
       on: {
         REQUEST: {
           target: 'requesting',
-          actions: [{ type: 'storeEmail', params: ({ event }) => event.email }, 'clearProblems'],
+          actions: [
+            { type: 'storeEmail', params: ({ event }) => event.email },
+            'clearProblems',
+            'forgetWrongTries',
+          ],
         },
       },
     },
@@ -92,8 +111,15 @@ export const resetPasswordMachine = setup({
     codeSent: {
       on: {
         CHECK: { target: 'checking', actions: 'clearProblems' },
-        RESEND: { target: 'requesting', actions: 'clearProblems' },
-        CHANGE_EMAIL: { target: 'request', actions: 'clearProblems' },
+        RESEND: { target: 'requesting', actions: ['clearProblems', 'forgetWrongTries'] },
+        CHANGE_EMAIL: { target: 'request', actions: ['clearProblems', 'forgetWrongTries'] },
+      },
+    },
+    // The code is void: checking it again cannot help, only a new code can.
+    codeVoid: {
+      on: {
+        RESEND: { target: 'requesting', actions: ['clearProblems', 'forgetWrongTries'] },
+        CHANGE_EMAIL: { target: 'request', actions: ['clearProblems', 'forgetWrongTries'] },
       },
     },
     checking: {
@@ -114,8 +140,19 @@ export const resetPasswordMachine = setup({
             ],
           },
           {
+            guard: { type: 'codeVoided', params: ({ event }) => event.output },
+            target: 'codeVoid',
+            actions: [
+              { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+              { type: 'countWrongTry', params: ({ event }) => event.output },
+            ],
+          },
+          {
             target: 'codeSent',
-            actions: { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+            actions: [
+              { type: 'storeMessage', params: ({ event }) => event.output.answer.message },
+              { type: 'countWrongTry', params: ({ event }) => event.output },
+            ],
           },
         ],
         onError: { target: 'codeSent', actions: { type: 'storeMessage', params: 'ERROR' } },

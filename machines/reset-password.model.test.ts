@@ -4,12 +4,13 @@ import { assign, createActor, fromPromise, setup } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reply } from '#tools/testing/account-fixtures'
 import type { AccountReply } from './account-reply'
-import { resetPasswordMachine } from './reset-password.machine'
+import { maxWrongCodes, resetPasswordMachine } from './reset-password.machine'
 
 /**
  * The reset machine's shape with its calls made into events (a call is accepted, refused, fails),
  * each driving the real machine whose calls the test settles. The model's context holds what
- * the screen shows besides the step: whether 'Those passwords didn't match' is flagged.
+ * the screen shows besides the step: whether 'Those passwords didn't match' is flagged, and how
+ * many wrong codes were given for the last code (the fifth voids it).
  */
 type ModelEvent =
   | { type: 'REQUEST' }
@@ -22,18 +23,50 @@ type ModelEvent =
   | { type: 'REFUSED' }
   | { type: 'TOKEN_REFUSED' }
   | { type: 'CALL_FAILS' }
+  /** A refusal that is not about the code (too many requests): not a wrong try. */
+  | { type: 'TOO_MANY' }
+
+type ModelContext = { mismatch: boolean; wrong: number }
 
 const modelMachine = setup({
-  types: { events: {} as ModelEvent, context: {} as { mismatch: boolean } },
+  types: { events: {} as ModelEvent, context: {} as ModelContext },
+  actions: {
+    forget: assign({ wrong: 0 }),
+    countWrong: assign({ wrong: ({ context }) => context.wrong + 1 }),
+  },
+  guards: { lastTry: ({ context }) => context.wrong + 1 >= maxWrongCodes },
 }).createMachine({
   id: 'model',
-  context: { mismatch: false },
+  context: { mismatch: false, wrong: 0 },
   initial: 'request',
   states: {
-    request: { on: { REQUEST: 'requesting' } },
+    request: { on: { REQUEST: { target: 'requesting', actions: 'forget' } } },
     requesting: { on: { ACCEPTED: 'codeSent', REFUSED: 'request', CALL_FAILS: 'request' } },
-    codeSent: { on: { CHECK: 'checking', RESEND: 'requesting', CHANGE_EMAIL: 'request' } },
-    checking: { on: { ACCEPTED: 'verified', REFUSED: 'codeSent', CALL_FAILS: 'codeSent' } },
+    codeSent: {
+      on: {
+        CHECK: 'checking',
+        RESEND: { target: 'requesting', actions: 'forget' },
+        CHANGE_EMAIL: { target: 'request', actions: 'forget' },
+      },
+    },
+    checking: {
+      on: {
+        ACCEPTED: 'verified',
+        // The API voids a code at its fifth wrong try.
+        REFUSED: [
+          { guard: 'lastTry', target: 'codeVoid', actions: 'forget' },
+          { target: 'codeSent', actions: 'countWrong' },
+        ],
+        TOO_MANY: 'codeSent',
+        CALL_FAILS: 'codeSent',
+      },
+    },
+    codeVoid: {
+      on: {
+        RESEND: { target: 'requesting', actions: 'forget' },
+        CHANGE_EMAIL: { target: 'request', actions: 'forget' },
+      },
+    },
     verified: {
       on: {
         SET_MATCHING: { target: 'setting', actions: assign({ mismatch: false }) },
@@ -48,8 +81,12 @@ const modelMachine = setup({
   },
 })
 
-const serializeState = (snapshot: { value: unknown; context: { mismatch: boolean } }) =>
-  JSON.stringify({ value: snapshot.value, mismatch: snapshot.context.mismatch })
+const serializeState = (snapshot: { value: unknown; context: ModelContext }) =>
+  JSON.stringify({
+    value: snapshot.value,
+    mismatch: snapshot.context.mismatch,
+    wrong: snapshot.context.wrong,
+  })
 const model = createTestModel(modelMachine, { serializeState })
 const { edges, paths } = edgeCoveringPaths(model, serializeState)
 const edgeKey = (from: string, event: string, to: string) => `${from} ${event} ${to}`
@@ -101,7 +138,12 @@ describe('the reset password model', () => {
       const { actor, pending } = startSystem()
       const current = () => actor.getSnapshot()
       const valueOf = () =>
-        JSON.stringify({ value: current().value, mismatch: current().context.problem === 'passwordsDiffer' })
+        JSON.stringify({
+          value: current().value,
+          mismatch: current().context.problem === 'passwordsDiffer',
+          // Counted up to the void; the model forgets the count there, as it no longer matters.
+          wrong: current().matches('codeVoid') ? 0 : current().context.wrongTries,
+        })
       const settle = () => vi.advanceTimersByTimeAsync(0)
       const last = () => {
         const request = pending.at(-1)
@@ -124,9 +166,16 @@ describe('the reset password model', () => {
             expect(current().value).toBe('requesting')
             expect(last().name).toBe('requestCode')
           },
-          codeSent: () => {
+          codeSent: (state) => {
             expect(current().value).toBe('codeSent')
             expect(current().context.email).toBe('giulia@example.com')
+            expect(current().context.wrongTries).toBe(state.context.wrong)
+          },
+          codeVoid: () => {
+            expect(current().value).toBe('codeVoid')
+            expect(current().context).toMatchObject({ message: 'CODE_NOT_VALID', wrongTries: maxWrongCodes })
+            // Only a new code or another email from here: checking is not offered.
+            expect(current().can({ type: 'CHECK', code: '123456' })).toBe(false)
           },
           checking: () => {
             expect(current().value).toBe('checking')
@@ -165,6 +214,7 @@ describe('the reset password model', () => {
           REFUSED: step('REFUSED', () => last().resolve(refused[last().name] ?? reply(500, 'ERROR', null))),
           TOKEN_REFUSED: step('TOKEN_REFUSED', () => last().resolve(reply(401, 'Not authorized', null))),
           CALL_FAILS: step('CALL_FAILS', () => last().reject(new TypeError('Failed to fetch'))),
+          TOO_MANY: step('TOO_MANY', () => last().resolve(reply(429, 'TOO_MANY_REQUESTS', null))),
         },
       })
       for (const node of current()._nodes) visitedStates.add(node.id)

@@ -19,7 +19,8 @@ const NewPasswordFields = t.type({ password: Password })
 /**
  * Password reset in three steps on one screen (issue 5), driven by the resetPassword machine:
  * the email, the mailed code ('Your user has been successfully verified'), the new password twice
- * ('Your password has been successfully changed').
+ * ('Your password has been successfully changed'). After the fifth wrong code the code is void:
+ * the screen offers a new code or another email instead of the code field.
  */
 export function ResetPasswordFlow() {
   const t = useTranslations()
@@ -113,6 +114,27 @@ export function ResetPasswordFlow() {
           </button>
         </div>
       </form>
+    )
+  }
+  if (step === 'codeVoid') {
+    return (
+      <div className={styles.form} data-step="codeVoid">
+        <p className={styles.problem} role="alert">
+          {t.account.reset.codeVoid()}
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={() => reset.send({ type: 'RESEND' })}>
+            {t.account.reset.resend()}
+          </button>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => reset.send({ type: 'CHANGE_EMAIL' })}
+          >
+            {t.account.reset.otherEmail()}
+          </button>
+        </div>
+      </div>
     )
   }
   if (step === 'codeSent' || step === 'checking') {

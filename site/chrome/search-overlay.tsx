@@ -56,9 +56,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const list = useRef<HTMLDivElement>(null)
 
   const status = state.matches('invalid')
-    ? query.trim()
-      ? t.search.messages.SEARCH_TOO_SHORT()
-      : ''
+    ? t.search.messages.SEARCH_TOO_SHORT()
     : state.matches({ pending: 'visible' })
       ? t.search.pending()
       : state.matches('error')
@@ -101,9 +99,11 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             autoComplete="off"
             placeholder={t.search.placeholder()}
             data-autofocus=""
-            onChange={(event) =>
-              actor.send({ type: 'FETCH', params: { q: event.currentTarget.value, locale } })
-            }
+            onChange={(event) => {
+              const q = event.currentTarget.value
+              // An emptied (or blank) field starts over: nothing searched, nothing to say.
+              actor.send(q.trim() === '' ? { type: 'RESET' } : { type: 'FETCH', params: { q, locale } })
+            }}
           />
         </form>
         <p className={styles.status} role="status" aria-live="polite">

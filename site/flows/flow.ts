@@ -37,6 +37,12 @@ export type Flow<F = never> = {
    * state only (the session's UNAUTHORIZED while the profile loads).
    */
   excluded?: Record<string, string>
+  /**
+   * `edges` (default): a path to every edge of the model (facts included). `transitions`: only as
+   * many of those as it takes to walk every transition and state once, for flows whose facts
+   * multiply the edges and whose steps spend rate-limited API calls.
+   */
+  cover?: 'edges' | 'transitions'
   /** Simple paths are added when the model has at most this many (default 15). */
   simplePathLimit?: number
   viewport?: { width: number; height: number }

@@ -13,7 +13,11 @@ import { machineGraph } from './machine-graph'
 
 const varDir = process.env['FLOWS_VAR_DIR'] ?? ''
 
-type ModelSnapshot = { value: unknown; _nodes: readonly { id: string; type: string }[] }
+type ModelSnapshot = {
+  value: unknown
+  _nodes: readonly { id: string; type: string }[]
+  can: (event: { type: string }) => boolean
+}
 
 /** Shortest paths to each edge (plus simple paths when few), without paths another one extends. */
 function flowPaths(flow: Flow<unknown>): FlowPath[] {
@@ -31,17 +35,25 @@ function flowPaths(flow: Flow<unknown>): FlowPath[] {
   // Paths that take a transition the model shadows in the state it is taken from (see deriveModel).
   const shadowed = new Set<FlowPath>()
   const transient = new Set(graph.states.filter((state) => state.transient).map((state) => state.id))
+  // A step whose event the model could not take (a guard on its facts was false) changes nothing
+  // in the model, but the page would take it: such paths are dropped too.
+  const enabled = new Set<FlowPath>()
   const paths = generated.map((path): FlowPath => {
     let previous: string[] = []
     let initial: string[] = []
     let blocked = false
+    let before: ModelSnapshot | undefined
+    let possible = true
     const steps = path.steps.flatMap((step) => {
-      const ids = activeIds(step.state as ModelSnapshot)
+      const snapshot = step.state as ModelSnapshot
+      const ids = activeIds(snapshot)
       if (step.event.type.startsWith('xstate.')) {
         previous = ids
         initial = ids
+        before = snapshot
         return []
       }
+      if (before && !before.can(step.event)) possible = false
       const taken = transitionTaken(graph, [flow.machine.id, ...previous], step.event.type)
       // A transient state is always left: a step that keeps the model there (a fact's guard was
       // false) is not one the page can make either.
@@ -50,25 +62,48 @@ function flowPaths(flow: Flow<unknown>): FlowPath[] {
         shadowedIn(graph, previous, step.event.type, excluded) ||
         (stays && previous.some((stateId) => transient.has(stateId)))
       previous = ids
+      before = snapshot
       return [{ label: step.event.type, key: taken?.key ?? step.event.type, to: ids }]
     })
     const flowPath = { steps, initial }
     if (blocked) shadowed.add(flowPath)
+    if (possible) enabled.add(flowPath)
     return flowPath
   })
   // A path through a transition the page cannot take (a fallback the model found) is dropped.
   const usable = paths.filter(
-    (path) => !shadowed.has(path) && path.steps.every((step) => !excluded.has(step.key)),
+    (path) => !shadowed.has(path) && enabled.has(path) && path.steps.every((step) => !excluded.has(step.key)),
   )
   const names = usable.map((path) => path.steps.map((step) => step.key).join('\n'))
-  return usable
-    .filter((_, index) => {
-      const name = names[index] ?? ''
-      return !names.some(
-        (other, at) => (other.startsWith(name) && other !== name) || (other === name && at < index),
-      )
-    })
-    .sort((a, b) => a.steps.length - b.steps.length)
+  const kept = usable.filter((_, index) => {
+    const name = names[index] ?? ''
+    return !names.some(
+      (other, at) => (other.startsWith(name) && other !== name) || (other === name && at < index),
+    )
+  })
+  const chosen = flow.cover === 'transitions' ? coveringTransitions(kept) : kept
+  return chosen.sort((a, b) => a.steps.length - b.steps.length)
+}
+
+/**
+ * The fewest paths (greedily) that still walk every transition and show every state those paths
+ * show: for machines whose facts multiply the model's edges and whose steps spend rate-limited calls.
+ */
+function coveringTransitions(paths: readonly FlowPath[]): FlowPath[] {
+  const marks = (path: FlowPath) => [
+    ...path.initial.map((id) => `state ${id}`),
+    ...path.steps.flatMap((step) => [`transition ${step.key}`, ...step.to.map((id) => `state ${id}`)]),
+  ]
+  const missing = new Set(paths.flatMap(marks))
+  const chosen: FlowPath[] = []
+  while (missing.size > 0) {
+    const gain = (path: FlowPath) => new Set(marks(path).filter((mark) => missing.has(mark))).size
+    const best = [...paths].sort((a, b) => gain(b) - gain(a) || a.steps.length - b.steps.length)[0]
+    if (!best || gain(best) === 0) break
+    chosen.push(best)
+    for (const mark of marks(best)) missing.delete(mark)
+  }
+  return chosen
 }
 
 for (const flow of allFlows) {

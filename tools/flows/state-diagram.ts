@@ -48,6 +48,47 @@ function measure(graph: MachineGraph, id: string): Size {
   }
 }
 
+type Rect = { x: number; y: number; w: number; h: number }
+
+const labelSize = 10
+const labelHeight = 13
+/** A label's width, estimated from its length (no font metrics here): system-ui at 10 px. */
+export const labelWidth = (text: string) => text.length * 5.8 + 6
+
+const overlaps = (a: Rect, b: Rect) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+
+/**
+ * Where a label goes: at (x, y) if that is free, else the nearest free spot moved along `step`
+ * (away from the arrow, both ways in turn), so labels of neighbouring arrows do not overlap.
+ */
+function placeLabel(
+  text: string,
+  x: number,
+  y: number,
+  step: { x: number; y: number },
+  taken: Rect[],
+  anchor: 'start' | 'middle',
+): Rect & { tx: number; ty: number } {
+  const w = labelWidth(text)
+  const at = (dx: number, dy: number) => {
+    const tx = x + dx
+    const ty = y + dy
+    return { x: anchor === 'middle' ? tx - w / 2 : tx, y: ty - labelHeight + 3, w, h: labelHeight, tx, ty }
+  }
+  for (let k = 0; k < 40; k += 1) {
+    const n = (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2)
+    const spot = at(step.x * n * labelHeight, step.y * n * labelHeight)
+    if (!taken.some((rect) => overlaps(rect, spot))) {
+      taken.push(spot)
+      return spot
+    }
+  }
+  const spot = at(0, 0)
+  taken.push(spot)
+  return spot
+}
+
 /** Where the segment from the box's centre towards (tx, ty) leaves the box. */
 function border(box: Box, tx: number, ty: number) {
   const cx = box.x + box.w / 2
@@ -75,9 +116,14 @@ export function stateDiagram(
   const boxes = measure(graph, graph.id).place(margin, top)
   const byId = new Map(boxes.map((box) => [box.id, box]))
   const root = boxes[0]
-  const width = (root?.w ?? 0) + 2 * margin
-  const height = (root?.h ?? 0) + top + margin
   const parts: string[] = []
+  // Everything drawn, to size the picture so that nothing is cut (loops and labels stick out).
+  const drawn: Rect[] = root ? [{ x: root.x, y: root.y, w: root.w, h: root.h }] : []
+  // Labels keep clear of each other, of the leaf boxes and of the compound states' names.
+  const taken: Rect[] = boxes.slice(1).map((box) => {
+    const compound = graph.states.some((candidate) => candidate.parent === box.id)
+    return { x: box.x, y: box.y, w: box.w, h: compound ? head : box.h }
+  })
   for (const box of boxes.slice(1)) {
     const state = graph.states.find((candidate) => candidate.id === box.id)
     const compound = graph.states.some((candidate) => candidate.parent === box.id)
@@ -105,15 +151,18 @@ export function stateDiagram(
       const pair = `${transition.source}>${targetId}`
       const nth = pairCount.get(pair) ?? 0
       pairCount.set(pair, nth + 1)
-      const label = `<tspan>${escapeXml(transition.label)}</tspan>`
+      const text = escapeXml(transition.label)
       const attributes = `fill="none" stroke="${colour}" stroke-width="${widthPx}"${dash} marker-end="url(#arrow-${mark})" data-transition="${escapeXml(transition.key)}" data-mark="${mark}"`
       if (targetId === transition.source && transition.source !== graph.id) {
         // A transition that stays: a loop on the box's right side.
         const x = target.x + target.w
-        const y = target.y + 8 + nth * 10
+        const y = target.y + 8 + nth * 12
+        const reach = 40 + nth * 14
+        const spot = placeLabel(transition.label, x + reach + 4, y + 12, { x: 0, y: 1 }, taken, 'start')
+        drawn.push({ x, y: y - 20, w: reach, h: 60 }, spot)
         parts.push(
-          `<path d="M ${x} ${y} c ${40 + nth * 14} -20 ${40 + nth * 14} 40 0 ${20}" ${attributes}/>` +
-            `<text x="${x + 44 + nth * 14}" y="${y + 12}" font-size="10" fill="${colour}">${label}</text>`,
+          `<path d="M ${x} ${y} c ${reach} -20 ${reach} 40 0 ${20}" ${attributes}/>` +
+            `<text x="${spot.tx.toFixed(1)}" y="${spot.ty.toFixed(1)}" font-size="${labelSize}" fill="${colour}" paint-order="stroke" stroke="#fff" stroke-width="3">${text}</text>`,
         )
         continue
       }
@@ -126,11 +175,28 @@ export function stateDiagram(
       const my = (from.y + to.y) / 2
       const length = Math.hypot(to.x - from.x, to.y - from.y) || 1
       const bend = 24 + nth * 26
-      const cx = mx - ((to.y - from.y) / length) * bend
-      const cy = my + ((to.x - from.x) / length) * bend
+      const normal = { x: -(to.y - from.y) / length, y: (to.x - from.x) / length }
+      const cx = mx + normal.x * bend
+      const cy = my + normal.y * bend
+      // Labels move along the arrow's normal, or down when the arrow is steep (text is wide).
+      const step = Math.abs(normal.y) > 0.3 ? { x: 0, y: Math.sign(normal.y) } : { x: 0, y: 1 }
+      const spot = placeLabel(
+        transition.label,
+        (from.x + 2 * cx + to.x) / 4,
+        (from.y + 2 * cy + to.y) / 4 + 4,
+        step,
+        taken,
+        'middle',
+      )
+      drawn.push(spot, {
+        x: Math.min(from.x, cx, to.x),
+        y: Math.min(from.y, cy, to.y),
+        w: Math.abs(Math.max(from.x, cx, to.x) - Math.min(from.x, cx, to.x)),
+        h: Math.abs(Math.max(from.y, cy, to.y) - Math.min(from.y, cy, to.y)),
+      })
       parts.push(
         `<path d="M ${from.x.toFixed(1)} ${from.y.toFixed(1)} Q ${cx.toFixed(1)} ${cy.toFixed(1)} ${to.x.toFixed(1)} ${to.y.toFixed(1)}" ${attributes}/>` +
-          `<text x="${((from.x + 2 * cx + to.x) / 4).toFixed(1)}" y="${((from.y + 2 * cy + to.y) / 4).toFixed(1)}" font-size="10" text-anchor="middle" fill="${colour}" paint-order="stroke" stroke="#fff" stroke-width="3">${label}</text>`,
+          `<text x="${spot.tx.toFixed(1)}" y="${spot.ty.toFixed(1)}" font-size="${labelSize}" text-anchor="middle" fill="${colour}" paint-order="stroke" stroke="#fff" stroke-width="3">${text}</text>`,
       )
     }
   }
@@ -140,8 +206,11 @@ export function stateDiagram(
         `<marker id="arrow-${mark}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${colour}"/></marker>`,
     )
     .join('')
+  const left = Math.min(0, ...drawn.map((rect) => rect.x - margin))
+  const width = Math.ceil(Math.max(...drawn.map((rect) => rect.x + rect.w + margin), 0) - left)
+  const height = Math.ceil(Math.max(...drawn.map((rect) => rect.y + rect.h + margin), 0))
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="system-ui, sans-serif" font-size="13" role="img" aria-label="${escapeXml(`State diagram of ${graph.id}`)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${left.toFixed(0)} 0 ${width} ${height}" width="${width}" height="${height}" font-family="system-ui, sans-serif" font-size="13" role="img" aria-label="${escapeXml(`State diagram of ${graph.id}`)}">` +
     `<defs>${markers}</defs><text x="${margin + 120}" y="18" font-weight="700">${escapeXml(graph.id)}</text>${parts.join('')}</svg>`
   )
 }

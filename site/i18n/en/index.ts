@@ -126,6 +126,7 @@ const en = {
       checkingCode: 'Checking…',
       resend: 'Send a new code',
       otherEmail: 'Use another email',
+      codeVoid: 'That was the fifth wrong code, so this code no longer works: ask for a new one.',
       newPasswordIntro: 'Choose your new password.',
       setPassword: 'Save the new password',
       settingPassword: 'Saving…',

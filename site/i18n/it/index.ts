@@ -126,6 +126,7 @@ const it = {
       checkingCode: 'Verifica in corso…',
       resend: 'Invia un nuovo codice',
       otherEmail: 'Usa un’altra email',
+      codeVoid: 'Era il quinto codice sbagliato, quindi questo codice non vale più: chiedine uno nuovo.',
       newPasswordIntro: 'Scegli la nuova password.',
       setPassword: 'Salva la nuova password',
       settingPassword: 'Salvataggio in corso…',
