@@ -151,9 +151,18 @@ export async function startSiteServer(
     close: async () => {
       ready = false
       await vite?.close()
-      await new Promise<void>((resolve, reject) =>
+      // Stops accepting at once; requests in flight finish. A keep-alive connection whose request
+      // ends after this point would otherwise hold the close for its idle timeout, so idle ones
+      // are closed again until none is left.
+      const closed = new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
       )
+      const sweep = setInterval(() => server.closeIdleConnections(), 100)
+      try {
+        await closed
+      } finally {
+        clearInterval(sweep)
+      }
       await api.close()
     },
   }
