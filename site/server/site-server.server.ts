@@ -41,6 +41,8 @@ export async function startSiteServer(
 ): Promise<SiteServer> {
   const app = express()
   app.disable('x-powered-by')
+  // Behind the proxy of compose.yaml every socket is the proxy's: per-IP limits need the visitor's.
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy)
   let ready = false
   // Routers mounted before `listen` reach the CMS through this; the client exists once the port
   // is known (the embedded CMS is queried over this same server).
