@@ -110,5 +110,5 @@ describe('SIGKILL during a burst of registrations', () => {
     } finally {
       db.close()
     }
-  }, 120_000)
+  }, 180_000)
 })
