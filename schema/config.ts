@@ -75,6 +75,8 @@ export const Environment = t.partial({
   MAIL_FROM: nonEmpty,
   MAIL_COMPANY_TO: nonEmpty,
   // The mail outbox's timing (adapters/mail/mail-outbox.server.ts); the fault tests shorten it.
+  // Express's `trust proxy` behind a reverse proxy: a hop count (1), or addresses/subnets.
+  TRUST_PROXY: nonEmpty,
   MAIL_POLL_MS: integerText('MAIL_POLL_MS', 10, 3_600_000),
   MAIL_RETRY_BASE_MS: integerText('MAIL_RETRY_BASE_MS', 10, 3_600_000),
   MAIL_RETRY_MAX_MS: integerText('MAIL_RETRY_MAX_MS', 10, 86_400_000),

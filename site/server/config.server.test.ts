@@ -42,4 +42,23 @@ describe('runtime configuration', () => {
     expect(exposed).not.toContain('hush')
     expect(exposed).not.toContain('"sh"')
   })
+
+  it('reads the proxy hops to trust and the mail outbox timing (compose.yaml, fault tests)', () => {
+    const config = loadConfig({
+      VAR_DIR: tempVar(),
+      TRUST_PROXY: '1',
+      MAIL_POLL_MS: '200',
+      MAIL_RETRY_BASE_MS: '250',
+      MAIL_RETRY_MAX_MS: '1000',
+    })
+    expect(config.trustProxy).toBe(1)
+    expect(config.mailTiming).toEqual({ pollMs: 200, retryBaseMs: 250, maxRetryMs: 1000 })
+    expect(loadConfig({ VAR_DIR: tempVar(), TRUST_PROXY: 'loopback, uniquelocal' }).trustProxy).toBe(
+      'loopback, uniquelocal',
+    )
+    const plain = loadConfig({ VAR_DIR: tempVar() })
+    expect(plain.trustProxy).toBeUndefined()
+    expect(plain.mailTiming).toEqual({})
+    expect(() => loadConfig({ VAR_DIR: tempVar(), MAIL_RETRY_BASE_MS: 'soon' })).toThrow(/MAIL_RETRY_BASE_MS/)
+  })
 })

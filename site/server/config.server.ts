@@ -31,6 +31,11 @@ export type Config = {
   mailFrom: string
   /** Where form requests to the company go (the forms issue). */
   mailCompanyTo: string | undefined
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): the visitor's address comes from X-Forwarded-For set
+   * by that many proxies (a number) or by the listed addresses; undefined: the socket's address.
+   */
+  trustProxy: number | string | undefined
   /** The mail outbox's poll and retry backoff, ms; undefined: the outbox's defaults (2 s, 5 s doubling to 1 h). */
   mailTiming: { pollMs?: number; retryBaseMs?: number; maxRetryMs?: number }
 }
@@ -70,6 +75,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       decoded.RESERVED_AREA_MAINTENANCE === '1' || decoded.RESERVED_AREA_MAINTENANCE === 'true',
     mailFrom: decoded.MAIL_FROM ?? 'Fast <no-reply@localhost>',
     mailCompanyTo: decoded.MAIL_COMPANY_TO,
+    trustProxy:
+      decoded.TRUST_PROXY === undefined
+        ? undefined
+        : /^\d+$/.test(decoded.TRUST_PROXY)
+          ? Number(decoded.TRUST_PROXY)
+          : decoded.TRUST_PROXY,
     mailTiming: {
       ...(decoded.MAIL_POLL_MS !== undefined ? { pollMs: decoded.MAIL_POLL_MS } : {}),
       ...(decoded.MAIL_RETRY_BASE_MS !== undefined ? { retryBaseMs: decoded.MAIL_RETRY_BASE_MS } : {}),

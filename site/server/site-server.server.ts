@@ -44,6 +44,8 @@ export async function startSiteServer(
 ): Promise<SiteServer> {
   const app = express()
   app.disable('x-powered-by')
+  // Behind the proxy of compose.yaml every socket is the proxy's: per-IP limits need the visitor's.
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy)
   let ready = false
   // Routers mounted before `listen` reach the CMS through this; the client exists once the port
   // is known (the embedded CMS is queried over this same server).
@@ -159,9 +161,18 @@ export async function startSiteServer(
     close: async () => {
       ready = false
       await vite?.close()
-      await new Promise<void>((resolve, reject) =>
+      // Stops accepting at once; requests in flight finish. A keep-alive connection whose request
+      // ends after this point would otherwise hold the close for its idle timeout, so idle ones
+      // are closed again until none is left.
+      const closed = new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
       )
+      const sweep = setInterval(() => server.closeIdleConnections(), 100)
+      try {
+        await closed
+      } finally {
+        clearInterval(sweep)
+      }
       await api.close()
     },
   }

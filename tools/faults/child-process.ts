@@ -106,7 +106,7 @@ export async function startSite(
         await response.arrayBuffer()
         return response.ok ? true : undefined
       },
-      { timeoutMs: 60_000, intervalMs: 200, child },
+      { timeoutMs: 90_000, intervalMs: 200, child },
     )
   } catch (error) {
     await child.stop()

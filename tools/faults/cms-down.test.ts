@@ -42,7 +42,7 @@ beforeAll(async () => {
     CMS_TOKEN: faultCmsToken,
     CMS_CACHE_TTL_SECONDS: '1',
   })
-}, 120_000)
+}, 180_000)
 
 afterAll(async () => {
   await site?.stop()
@@ -112,5 +112,5 @@ describe('when the CMS process is down', () => {
       expect(answer.status, page.path).toBe(200)
       expect(answer.headers.get('retry-after')).toBeNull()
     }
-  }, 120_000)
+  }, 180_000)
 })

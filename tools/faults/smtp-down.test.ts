@@ -77,7 +77,7 @@ beforeAll(async () => {
     MAIL_RETRY_BASE_MS: '200',
     MAIL_RETRY_MAX_MS: '1000',
   })
-}, 120_000)
+}, 180_000)
 
 afterAll(async () => {
   await site?.stop()
@@ -149,5 +149,5 @@ describe('when the mail server is down for a while', () => {
     ).toEqual(
       ['chiara@fast.test', 'elena@fast.test', 'elena@fast.test', 'paolo@fast.test', 'sales@fast.test'].sort(),
     )
-  }, 120_000)
+  }, 180_000)
 })

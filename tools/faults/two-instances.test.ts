@@ -52,7 +52,7 @@ beforeAll(async () => {
   if (second.status === 'fulfilled') b = second.value
   if (first.status === 'rejected') throw first.reason
   if (second.status === 'rejected') throw second.reason
-}, 120_000)
+}, 180_000)
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()])

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import express from 'express'
@@ -14,7 +14,8 @@ export type EmbeddedCms = { apiUrl: string; token: string; close(): Promise<void
  */
 export async function startEmbeddedCms(options: { before?: RequestHandler } = {}): Promise<EmbeddedCms> {
   const token = 'test-token'
-  const cms = await createLocalCms({ varDir: mkdtempSync(path.join(tmpdir(), 'embedded-cms-')), token })
+  const varDir = mkdtempSync(path.join(tmpdir(), 'embedded-cms-'))
+  const cms = await createLocalCms({ varDir, token })
   const app = express()
   if (options.before) app.use(options.before)
   app.use('/cms', cms.router)
@@ -26,6 +27,13 @@ export async function startEmbeddedCms(options: { before?: RequestHandler } = {}
   return {
     apiUrl: `http://127.0.0.1:${port}/cms/api`,
     token,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Its drawn media go with it: a test run must not leave a folder per CMS in the temp dir.
+    close: () =>
+      new Promise<void>((resolve) =>
+        server.close(() => {
+          rmSync(varDir, { recursive: true, force: true })
+          resolve()
+        }),
+      ),
   }
 }

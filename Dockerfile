@@ -1,0 +1,52 @@
+# syntax=docker/dockerfile:1
+# The site in a container: `npm run serve` on the production build, as compose.yaml runs it twice
+# behind a proxy. Three stages: the build (every dependency, codegen and `npm run build`), the
+# runtime dependencies alone, and the runtime image with only what `npm run serve` reads.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# Native modules (better-sqlite3, argon2, sharp) come prebuilt; the toolchain is the fallback
+# for a platform without a prebuilt binary.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime-deps
+WORKDIR /app
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    VAR_DIR=/var/lib/fast
+WORKDIR /app
+# Owned by root and read-only to the server; it writes only under VAR_DIR (and tsx's cache in /tmp).
+COPY --from=runtime-deps /app/node_modules ./node_modules
+COPY --from=build /app/package.json /app/tsconfig.json ./
+COPY --from=build /app/build ./build
+# `npm run serve` is `node --import tsx site/server/main.ts`: the server is TypeScript run by tsx,
+# so its source and what it imports (generated GraphQL documents and i18n included) come along.
+COPY --from=build /app/schema ./schema
+COPY --from=build /app/adapters ./adapters
+COPY --from=build /app/runtime ./runtime
+COPY --from=build /app/site ./site
+RUN mkdir -p /var/lib/fast && chown node:node /var/lib/fast
+# Secrets created on first start, SQLite (without DATABASE_URL), the outbox's .eml files, the
+# embedded CMS's drawn media: kept across container restarts and upgrades.
+VOLUME ["/var/lib/fast"]
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node itself, not npm: SIGTERM from `docker stop` reaches the server, which drains and exits 0
+# (site/server/start.server.ts); the stop grace period should exceed its 10 s drain.
+CMD ["node", "--import", "tsx", "site/server/main.ts"]
