@@ -7,9 +7,9 @@ import { optionalText } from './account/optional-text'
 import { text } from './account/text'
 import { UserType } from './account/user-type'
 import { FormType } from './blocks/field-form'
-import { CountryCode } from './country-codes'
+import { CountryCode } from './country-code-codec'
 import { italianProvinceOf } from './italian-provinces'
-import { Locale } from './locale'
+import { Locale } from './locale-codec'
 import { type ContactFormField, contactFormFields } from './contact-form-fields'
 
 // issue 8: the plain field list and names live apart from the codecs, so that the browser's first

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { type LabelledField, useForms } from '#runtime/forms-context'
-import { userTypes } from '#schema/account/user-type'
+import { userTypes } from '#schema/account/user-types'
 import type { FormType } from '#schema/blocks/field-form'
 import type { ContactFormProblems } from '#schema/contact-form'
 import type * as ContactFormCodec from '#schema/contact-form'
