@@ -7,46 +7,20 @@ import { optionalText } from './account/optional-text'
 import { text } from './account/text'
 import { UserType } from './account/user-type'
 import { FormType } from './blocks/field-form'
-import { CountryCode } from './country-codes'
+import { CountryCode } from './country-code-codec'
 import { italianProvinceOf } from './italian-provinces'
-import { Locale } from './locale'
+import { Locale } from './locale-codec'
+import { type ContactFormField, contactFormFields } from './contact-form-fields'
 
-/** The visible fields of the contact form, in the order the form shows them (spec 3). */
-export const contactFormFields = [
-  'firstName',
-  'lastName',
-  'birthYear',
-  'businessName',
-  'country',
-  'city',
-  'zipcode',
-  'province',
-  'address',
-  'phone',
-  'email',
-  'contactType',
-  'message',
-  'privacy',
-  'newsletter',
-] as const
-export type ContactFormField = (typeof contactFormFields)[number]
-
-/** Required by decision 006 (the spec shows none); the rest may be left empty. */
-export const requiredContactFormFields: readonly ContactFormField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'country',
-  'contactType',
-  'message',
-  'privacy',
-]
-
-/**
- * The honeypot's field name: hidden from people, left empty by them, filled by bots that fill
- * everything. It is checked before decoding and is not part of the codec.
- */
-export const contactFormHoneypot = 'website'
+// issue 8: the plain field list and names live apart from the codecs, so that the browser's first
+// load can draw the form without io-ts; they stay importable from here.
+export {
+  type ContactFormField,
+  contactFormFields,
+  contactFormHoneypot,
+  contactFormName,
+  requiredContactFormFields,
+} from './contact-form-fields'
 
 // Digits, spaces and the punctuation people write numbers with; letters are a typo or spam.
 const Phone = new t.Type<string | null, string | null, unknown>(
@@ -220,15 +194,4 @@ function problemOf(field: ContactFormField, given: unknown, message: string | un
   if (field === 'email' || field === 'birthYear' || field === 'phone' || field === 'province') return field
   if (message?.includes('at most')) return 'tooLong'
   return 'invalid'
-}
-
-/**
- * The name a form's leads are filed under: `id:<formId>` for a form the CMS picks by id
- * (fieldFormID), else its type (fieldForm), `contact` by default.
- */
-export function contactFormName(form: {
-  formType?: FormType | undefined
-  formId?: string | undefined
-}): string {
-  return form.formId ? `id:${form.formId}` : (form.formType ?? 'contact')
 }

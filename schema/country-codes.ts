@@ -1,8 +1,7 @@
-import * as t from 'io-ts'
-
 /**
  * ISO 3166-1 alpha-2 codes (plus XK, Kosovo, in common use). Forms send the code; people see the
  * name in their language from `Intl.DisplayNames`, so no list of names is kept in two languages.
+ * The codec is `CountryCode` in ./country-code-codec: the browser draws the list without io-ts.
  */
 export const countryCodes = [
   'AD',
@@ -258,22 +257,3 @@ export const countryCodes = [
 ] as const
 
 export type CountryCode = (typeof countryCodes)[number]
-
-const known: ReadonlySet<string> = new Set(countryCodes)
-
-function isCountryCode(value: string): value is CountryCode {
-  return known.has(value)
-}
-
-/** A country's code; lower case and spaces are forgiven ("it " is IT). */
-export const CountryCode = new t.Type<CountryCode, string, unknown>(
-  'CountryCode',
-  (value): value is CountryCode => typeof value === 'string' && isCountryCode(value),
-  (value, context) => {
-    const code = typeof value === 'string' ? value.trim().toUpperCase() : ''
-    return isCountryCode(code)
-      ? t.success(code)
-      : t.failure(value, context, 'must be a country code (ISO 3166-1 alpha-2)')
-  },
-  String,
-)

@@ -1,8 +1,9 @@
-import * as t from 'io-ts'
-
-/** The site's languages; Italian is the default (spec 2, Locales). */
-export const Locale = t.keyof({ it: null, en: null })
-export type Locale = t.TypeOf<typeof Locale>
+/**
+ * The site's languages; Italian is the default (spec 2, Locales). The codec that decodes one is
+ * `Locale` in ./locale-codec: this module stays free of io-ts, because every page's browser code
+ * reads the constants below (issue 8).
+ */
+export type Locale = 'it' | 'en'
 
 export const defaultLocale: Locale = 'it'
 

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { Locale } from './locale'
+import { Locale } from './locale-codec'
 import { nullable } from './nullable'
 
 /** spec 5 and 9: a search needs at least 3 letters. */

@@ -3,7 +3,7 @@ import { Email } from '#schema/account/email'
 import type { User } from '#schema/account/user'
 import { UserType } from '#schema/account/user-type'
 import { decodeOrThrow } from '#schema/decode'
-import { Locale } from '#schema/locale'
+import { Locale } from '#schema/locale-codec'
 
 const nullableString = t.union([t.string, t.null])
 

@@ -1,18 +1,24 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { type LabelledField, useForms } from '#runtime/forms-context'
-import { userTypes } from '#schema/account/user-type'
+import { userTypes } from '#schema/account/user-types'
 import type { FormType } from '#schema/blocks/field-form'
-import {
-  checkContactForm,
-  contactFormFields,
-  contactFormFromFields,
-  contactFormHoneypot,
-  contactFormName,
-} from '#schema/contact-form'
 import type { ContactFormProblems } from '#schema/contact-form'
+import type * as ContactFormCodec from '#schema/contact-form'
+import { contactFormFields, contactFormHoneypot, contactFormName } from '#schema/contact-form-fields'
 import { italianProvinceCodes, italianProvinces } from '#schema/italian-provinces'
 import { ContactField, problemText } from './contact-field'
 import * as styles from './contact-form.css'
+
+// issue 8: the codec that checks a submission (io-ts) loads when the form is first used, not with
+// the page; the fields, names and texts above draw the form without it.
+let checks: Promise<typeof ContactFormCodec | null> | undefined
+function loadChecks() {
+  checks ??= import('#schema/contact-form').catch(() => {
+    checks = undefined
+    return null
+  })
+  return checks
+}
 
 type Phase =
   | { kind: 'idle' }
@@ -71,7 +77,10 @@ export function ContactForm({ formType, formId }: { formType?: FormType; formId?
     const entries = Object.fromEntries(
       [...new FormData(element)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     )
-    const check = checkContactForm(contactFormFromFields(entries))
+    const codec = await loadChecks()
+    // Its code could not load (offline, a new deploy): the form posts as it does without JS.
+    if (!codec) return HTMLFormElement.prototype.submit.call(element)
+    const check = codec.checkContactForm(codec.contactFormFromFields(entries))
     if (!check.ok) {
       setProblems(check.fields)
       focusFirst(element, check.fields)
@@ -142,6 +151,7 @@ export function ContactForm({ formType, formId }: { formType?: FormType; formId?
         if (element) element.noValidate = true
       }}
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadChecks()}
       onChange={(event) => {
         const target = event.target
         if (!('name' in target) || typeof target.name !== 'string' || !(target.name in problems)) return

@@ -1,4 +1,4 @@
-import { columnCounts } from '#schema/blocks/content-columns'
+import { columnCounts } from '#schema/blocks/column-counts'
 import type { BlockRenderer } from '#runtime/define-block'
 import { backgroundColor, textColor } from '#runtime/styles/block-colors.css'
 import { visibility } from '#runtime/styles/layout-options'

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { mobileSpacerHeight } from '#schema/blocks/field-spacer'
+import { mobileSpacerHeight } from '#schema/blocks/spacer-height'
 import type { BlockRenderer } from '#runtime/define-block'
 import * as styles from '#renderers/field-spacer/field-spacer.css'
 

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { Locale } from '../locale'
+import { Locale } from '../locale-codec'
 import { BirthYear } from './birth-year'
 import { Email } from './email'
 import { optionalText } from './optional-text'

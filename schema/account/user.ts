@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { Locale } from '../locale'
+import { Locale } from '../locale-codec'
 import { Email } from './email'
 import { UserType } from './user-type'
 

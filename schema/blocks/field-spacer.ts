@@ -18,7 +18,5 @@ export const fieldSpacerFragment = `fragment fieldSpacer on contentBlocks_fieldS
   fieldSpacer fieldSpacerMobile
 }`
 
-/** The mobile height in px: the editor's, or half the desktop one. */
-export function mobileSpacerHeight(props: FieldSpacer): number {
-  return props.fieldSpacerMobile ?? Math.round(props.fieldSpacer / 2)
-}
+// issue 8: what the renderer computes in the browser lives apart from the codec (io-ts).
+export { mobileSpacerHeight } from './spacer-height'

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react'
 import { pageFadeSeconds } from './page-transition'
 
 const loadFeatures = () => import('./motion-features').then((module) => module.default)
+// This module loads ahead of the first navigation: fetch the features with it, so that the first
+// page to fade in does not wait for them.
+void loadFeatures().catch(() => undefined)
 
 const fade = { duration: pageFadeSeconds, ease: 'easeOut' } as const
 

@@ -64,11 +64,12 @@ export function PageTransition({ children }: { children: ReactNode }) {
 
   const plain = pathname === plainPath || fade === null
   const plainPage = useRef<HTMLDivElement>(null)
-  const faded = useRef(false)
+  // The plain page that was faded out (a new page's element starts visible).
+  const faded = useRef<HTMLElement | null>(null)
   useEffect(() => {
     const element = plainPage.current
-    if (!plain || !element || leaving === faded.current) return
-    faded.current = leaving
+    if (!plain || !element || leaving === (faded.current === element)) return
+    faded.current = leaving ? element : null
     let stop: (() => void) | undefined
     let live = true
     void loadFade().then((loaded) => {

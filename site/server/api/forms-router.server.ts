@@ -18,7 +18,8 @@ import {
   contactFormHoneypot,
   contactFormName,
 } from '#schema/contact-form'
-import { type Locale, Locale as LocaleCodec, defaultLocale } from '#schema/locale'
+import { type Locale, defaultLocale } from '#schema/locale'
+import { Locale as LocaleCodec } from '#schema/locale-codec'
 import { contactMails } from '#site/forms/contact-mails'
 import { contactResultPage } from '#site/forms/contact-result-page'
 import { sentFlag } from '#site/forms/sent-flag'
