@@ -1,20 +1,17 @@
-import { Link } from 'react-router'
 import type { User } from '#schema/account/user'
-import { screenPath } from '#runtime/route-table'
-import { useLocale, useTranslations } from '#site/i18n/translations'
+import { useTranslations } from '#site/i18n/translations'
+import { AccountActions } from './account-actions'
 import { useSession } from './session-provider'
 import { useMessageText } from './use-message-text'
 import * as styles from './account.css'
 
 /**
- * The account's profile (the user of users/me) and the logout button. Without JS the button posts
- * to the account screen's action, which logs out on the server.
+ * The account's profile (the user of users/me), its links and the logout button.
  */
 export function AccountProfile({ user }: { user: User }) {
   const t = useTranslations()
-  const locale = useLocale()
   const messageText = useMessageText()
-  const { busy, message, status, actor } = useSession()
+  const { message, status } = useSession()
   const rows: [string, string | number | null][] = [
     [t.account.fields.email(), user.email],
     [t.account.fields.contactType(), t.userTypes[user.contactType]()],
@@ -47,31 +44,7 @@ export function AccountProfile({ user }: { user: User }) {
           {messageText(message)}
         </p>
       ) : null}
-      <form
-        className={styles.actions}
-        method="post"
-        action={screenPath('account', locale)}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!busy) actor.send({ type: 'LOGOUT' })
-        }}
-      >
-        <Link className={styles.button} to={screenPath('products', locale)}>
-          {t.account.productsLink()}
-        </Link>
-        <Link className={styles.secondary} to={screenPath('changePassword', locale)}>
-          {t.account.changePasswordLink()}
-        </Link>
-        <button
-          type="submit"
-          name="intent"
-          value="logout"
-          className={styles.secondary}
-          aria-disabled={busy || undefined}
-        >
-          {busy ? t.account.loggingOut() : t.account.logOut()}
-        </button>
-      </form>
+      <AccountActions productsLink />
     </section>
   )
 }

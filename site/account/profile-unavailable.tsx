@@ -1,6 +1,4 @@
-import { Link } from 'react-router'
-import { screenPath } from '#runtime/route-table'
-import { useLocale, useTranslations } from '#site/i18n/translations'
+import { AccountActions } from './account-actions'
 import { useSession } from './session-provider'
 import { useMessageText } from './use-message-text'
 import * as styles from './account.css'
@@ -11,10 +9,8 @@ import * as styles from './account.css'
  * password, or come back to the account later (the profile is asked for again then, spec 4).
  */
 export function ProfileUnavailable() {
-  const t = useTranslations()
-  const locale = useLocale()
   const messageText = useMessageText()
-  const { busy, message, actor } = useSession()
+  const { message } = useSession()
   return (
     <section>
       {message !== null ? (
@@ -22,28 +18,7 @@ export function ProfileUnavailable() {
           {messageText(message)}
         </p>
       ) : null}
-      <form
-        className={styles.actions}
-        method="post"
-        action={screenPath('account', locale)}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!busy) actor.send({ type: 'LOGOUT' })
-        }}
-      >
-        <Link className={styles.secondary} to={screenPath('changePassword', locale)}>
-          {t.account.changePasswordLink()}
-        </Link>
-        <button
-          type="submit"
-          name="intent"
-          value="logout"
-          className={styles.secondary}
-          aria-disabled={busy || undefined}
-        >
-          {busy ? t.account.loggingOut() : t.account.logOut()}
-        </button>
-      </form>
+      <AccountActions productsLink={false} />
     </section>
   )
 }
