@@ -4,7 +4,12 @@ import { userTypes } from '#schema/account/user-types'
 import type { FormType } from '#schema/blocks/field-form'
 import type { ContactFormProblems } from '#schema/contact-form'
 import type * as ContactFormCodec from '#schema/contact-form'
-import { contactFormFields, contactFormHoneypot, contactFormName } from '#schema/contact-form-fields'
+import {
+  contactFormFields,
+  contactFormHoneypot,
+  contactFormName,
+  requiredContactFormFields,
+} from '#schema/contact-form-fields'
 import { italianProvinceCodes, italianProvinces } from '#schema/italian-provinces'
 import { ContactField, problemText } from './contact-field'
 import * as styles from './contact-form.css'
@@ -41,15 +46,7 @@ const textFields = {
   Record<LabelledField, { type: string; autoComplete: string; maxLength: number; inputMode?: 'numeric' }>
 >
 
-const required: ReadonlySet<string> = new Set([
-  'firstName',
-  'lastName',
-  'email',
-  'country',
-  'contactType',
-  'message',
-  'privacy',
-])
+const required: ReadonlySet<string> = new Set(requiredContactFormFields)
 
 /**
  * The contact form of spec 3, shared by the form blocks (fieldForm by `formType`, fieldFormID by
