@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumPath } from './tools/testing/chromium-path'
+import { chromiumArgs, chromiumPath } from './tools/testing/chromium-path'
 
 // Browser tests run against the built production server (`npm run serve`), never a dev server.
 // E2E_PORT lets two checkouts run their browser tests side by side on one machine.
@@ -40,14 +40,7 @@ export default defineConfig({
         launchOptions: {
           // Throws at config load, with the install command, when Chromium is missing.
           executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: [...chromiumArgs],
         },
       },
     },

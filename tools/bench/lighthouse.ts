@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result, RunnerResult } from 'lighthouse'
-import { chromiumPath } from '#tools/testing/chromium-path'
+import { chromiumArgs, chromiumPath } from '#tools/testing/chromium-path'
 import { freePort } from '#tools/testing/free-port'
 import { startServer } from '#tools/testing/start-server'
 
@@ -33,15 +33,7 @@ const runs = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 1) || 1)
 /** issue 8: category scores are 0..100, CLS is unitless. */
 const goals = { performance: 95, accessibility: 95, bestPractices: 95, seo: 100, cls: 0.02 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const chromeFlags = ['--headless=new', ...chromiumArgs]
 
 interface PageFigures {
   path: string

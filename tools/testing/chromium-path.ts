@@ -4,6 +4,19 @@ import { accessSync, constants } from 'node:fs'
 export const defaultChromiumPath = '/usr/bin/chromium'
 
 /**
+ * How every tool here starts Chromium: no sandbox (root in CI), no GPU, and none of the background
+ * calls to Google's services, which this machine's closed network refuses.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+] as const
+
+/**
  * The Chromium executable the browser tests drive: `CHROMIUM_PATH`, else Debian's.
  * Throws, saying how to install it, when there is no executable at that path.
  *
