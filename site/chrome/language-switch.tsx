@@ -1,13 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { MouseEvent } from 'react'
 import { useLocation, useMatches } from 'react-router'
-import { fromPromise } from 'xstate'
-import { localeSwitchMachine } from '#machines/locale-switch.machine'
 import type { Locale } from '#schema/locale'
 import { localeCodes, locales } from '#schema/locale'
 import { matchScreen, screenPath, takesSlug } from '#runtime/route-table'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import * as styles from './header.css'
+import { localeSwitchInitialView } from './initial-views'
+import { useLazyActor } from './use-lazy-actor'
+import { useSelector } from './use-selector'
 
 export type Alternates = Partial<Record<Locale, string>>
 
@@ -23,7 +23,7 @@ export function LanguageSwitch() {
   const t = useTranslations()
   const current = useLocale()
   const alternates = useAlternates()
-  const actor = useActorRef(browserLocaleSwitchMachine, { input: { locale: current } })
+  const actor = useLazyActor(() => loadLocaleSwitch(current), localeSwitchInitialView(current))
   const pending = useSelector(actor, (snapshot) =>
     snapshot.hasTag('busy') ? snapshot.context.target?.locale : undefined,
   )
@@ -82,19 +82,28 @@ const switchHref = (to: string) => `/switch-locale?to=${encodeURIComponent(to)}`
 /**
  * The switch in the browser: the cookie is set by /switch-locale itself (its 302 is not followed,
  * so a refusal or a network failure is seen here), then the counterpart page loads in full.
+ * issue 8: the machine and xstate load after the first render; a press before that is kept.
  */
-const browserLocaleSwitchMachine = localeSwitchMachine.provide({
-  actors: {
-    setLocale: fromPromise(async ({ input }: { input: { href: string } }) => {
-      const response = await fetch(input.href, { redirect: 'manual', credentials: 'same-origin' })
-      // The 302 comes back as an opaque redirect; anything else (a 400) set no cookie.
-      if (response.type !== 'opaqueredirect') throw new Error(`the switch was refused (${response.status})`)
-    }),
-  },
-  actions: {
-    goToCounterpart: (_, params) => window.location.assign(params.to),
-  },
-})
+const loadLocaleSwitch = (locale: Locale) =>
+  Promise.all([import('xstate'), import('#machines/locale-switch.machine')]).then(
+    ([{ createActor, fromPromise }, { localeSwitchMachine }]) =>
+      createActor(
+        localeSwitchMachine.provide({
+          actors: {
+            setLocale: fromPromise(async ({ input }: { input: { href: string } }) => {
+              const response = await fetch(input.href, { redirect: 'manual', credentials: 'same-origin' })
+              // The 302 comes back as an opaque redirect; anything else (a 400) set no cookie.
+              if (response.type !== 'opaqueredirect')
+                throw new Error(`the switch was refused (${response.status})`)
+            }),
+          },
+          actions: {
+            goToCounterpart: (_, params) => window.location.assign(params.to),
+          },
+        }),
+        { input: { locale } },
+      ),
+  )
 
 function useAlternates(): Alternates {
   const matches = useMatches()

@@ -1,19 +1,21 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import { Suspense, lazy, useEffect, useRef } from 'react'
 import type { MouseEvent } from 'react'
 import { Link } from 'react-router'
-import type { ActorRefFrom } from 'xstate'
-import { headerScrollMachine } from '#machines/header-scroll.machine'
-import type { overlaysMachine } from '#machines/overlays.machine'
+import type { OverlaysEvent, overlaysMachine } from '#machines/overlays.machine'
 import type { NavNode } from '#schema/navigation'
 import { screenPath } from '#runtime/route-table'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import * as styles from './header.css'
 import { Icon } from './icons'
+import { headerScrollInitialView } from './initial-views'
+import type { ViewOf } from './initial-views'
+import type { LazyActor } from './lazy-actor'
 import { LanguageSwitch } from './language-switch'
 import { MainNav } from './main-nav'
 import { MobileMenu } from './mobile-menu'
+import { useLazyActor } from './use-lazy-actor'
 import { useOnline } from './use-online'
+import { useSelector } from './use-selector'
 
 // The search overlay (its fetch machine and decoder) loads when first opened, not with the page.
 const SearchOverlay = lazy(() => import('./search-overlay'))
@@ -22,7 +24,13 @@ const LoginOverlay = lazy(() =>
   import('./login-overlay').then((module) => ({ default: module.LoginOverlay })),
 )
 
-export type OverlaysActor = ActorRefFrom<typeof overlaysMachine>
+export type OverlaysActor = LazyActor<ViewOf<typeof overlaysMachine>, OverlaysEvent>
+
+// issue 8: the scroll machine loads after the first render, with xstate; till then the header is `clear`.
+const loadHeaderScroll = () =>
+  Promise.all([import('xstate'), import('#machines/header-scroll.machine')]).then(
+    ([{ createActor }, { headerScrollMachine }]) => createActor(headerScrollMachine),
+  )
 
 /**
  * The header (spec 2, Header): logo, main navigation with dropdowns, language switch, search,
@@ -58,7 +66,7 @@ export function SiteHeader({
   const submenu = useSelector(overlays, (snapshot) => snapshot.context.submenu)
   const anythingOpen = useSelector(overlays, (snapshot) => !snapshot.matches('closed'))
 
-  const scroll = useActorRef(headerScrollMachine)
+  const scroll = useLazyActor(loadHeaderScroll, headerScrollInitialView)
   const look = useSelector(scroll, (snapshot) => String(snapshot.value))
   const header = useRef<HTMLElement>(null)
 
@@ -67,7 +75,7 @@ export function SiteHeader({
     let frame = 0
     const onScroll = () => {
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => scroll.send({ type: 'SCROLLED', y: window.scrollY }))
+      frame = requestAnimationFrame(() => scroll.post({ type: 'SCROLLED', y: window.scrollY }))
     }
     onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
@@ -78,7 +86,9 @@ export function SiteHeader({
   }, [scroll])
 
   useEffect(() => {
-    scroll.send({ type: anythingOpen ? 'MENU_OPENED' : 'MENU_CLOSED' })
+    // An opened menu is the visitor's doing and needs `active` now; the close at mount is not.
+    if (anythingOpen) scroll.send({ type: 'MENU_OPENED' })
+    else scroll.post({ type: 'MENU_CLOSED' })
   }, [anythingOpen, scroll])
 
   // Escape closes whatever is open; a click outside the header closes a dropdown.

@@ -1,15 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { overlaysMachine } from '#machines/overlays.machine'
 import { VisitorContext, useVisitor } from '#runtime/visitor-context'
 import { FocusMemory } from '#site/chrome/focus-memory'
 import { IdlePrefetch } from '#site/chrome/idle-prefetch'
+import { overlaysInitialView } from '#site/chrome/initial-views'
 import { internalPath } from '#site/chrome/internal-path'
 import { PageTransition } from '#site/chrome/page-transition'
 import { lockScroll, unlockScroll } from '#site/chrome/scroll-lock'
 import { SiteFooter } from '#site/chrome/site-footer'
 import { SiteHeader } from '#site/chrome/site-header'
+import { useLazyActor } from '#site/chrome/use-lazy-actor'
+import { useSelector } from '#site/chrome/use-selector'
 import { useSiteOrigins } from '#site/chrome/use-site-origins'
 import * as styles from '#site/chrome/chrome.css'
 import { FormsProvider } from '#site/forms/forms-provider'
@@ -28,20 +29,28 @@ export default function DefaultLayout() {
 
   // Where focus goes back when an overlay closes: the control that opened it.
   const [opener] = useState(() => new FocusMemory())
-  const overlays = useActorRef(
-    overlaysMachine.provide({
-      actions: {
-        lockScroll,
-        unlockScroll,
-        restoreFocus: () => opener.restore(),
-      },
-    }),
+  // issue 8: the machine and xstate load after the first render; a press before that is kept.
+  const overlays = useLazyActor(
+    () =>
+      Promise.all([import('xstate'), import('#machines/overlays.machine')]).then(
+        ([{ createActor }, { overlaysMachine }]) =>
+          createActor(
+            overlaysMachine.provide({
+              actions: {
+                lockScroll,
+                unlockScroll,
+                restoreFocus: () => opener.restore(),
+              },
+            }),
+          ),
+      ),
+    overlaysInitialView,
   )
   const overlayOpen = useSelector(overlays, (snapshot) => snapshot.matches('open'))
 
   const { pathname } = useLocation()
   useEffect(() => {
-    overlays.send({ type: 'NAVIGATED' })
+    overlays.post({ type: 'NAVIGATED' })
   }, [pathname, overlays])
 
   // spec 6: a locked link opens the login overlay for an anonymous visitor.
