@@ -143,6 +143,11 @@ export async function startSiteServer(
     const listening = app.listen(config.port, config.host, () => resolve(listening))
     listening.once('error', reject)
   })
+  // Idle keep-alive connections stay open longer than a proxy's (Caddy, nginx, load balancers keep
+  // theirs about 60 s): with Node's 5 s default the server could close one just as the proxy sends
+  // on it, and the visitor would get a 502 (a reset, for a client talking to us directly).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = `http://127.0.0.1:${port}`
