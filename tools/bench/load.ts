@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import type autocannon from 'autocannon'
 import { tokenCookieName } from '#site/account/token-cookie'
+import { registration } from '#tools/testing/account-fixtures'
 import { freePort } from '#tools/testing/free-port'
 import { startServer, type RunningServer } from '#tools/testing/start-server'
 import { type LoadFigures, runLoad } from './run-load'
@@ -233,28 +234,6 @@ const contactForm = {
   newsletter: false,
   locale: 'it',
   formType: 'contact',
-}
-
-function registration(email: string, password: string) {
-  return {
-    email,
-    password,
-    firstName: 'Paolo',
-    lastName: 'Verdi',
-    phone: '+39 0444 654321',
-    businessName: 'Verdi Giardini',
-    country: 'Italia',
-    countryCode: 'IT',
-    province: 'Vicenza',
-    provinceCode: 'VI',
-    city: 'Schio',
-    zipcode: '36015',
-    address: 'Via Pasubio 8',
-    birthYear: 1975,
-    contactType: 'Architect',
-    newsletter: false,
-    locale: 'it',
-  }
 }
 
 async function send(origin: string, request: autocannon.Request): Promise<void> {

@@ -8,7 +8,8 @@ import { freePort } from '#tools/testing/free-port'
 import type { Child } from './child-process'
 import { startSite } from './child-process'
 import type { Answer } from './visitor-calls'
-import { call, registration } from './visitor-calls'
+import { registration } from '#tools/testing/account-fixtures'
+import { call } from './visitor-calls'
 
 // Issue 8, crash: kill -9 in the middle of a burst of registrations, then start again on the same
 // SQLite file. Whatever the visitor was told 201 must be there and usable; nothing may be half

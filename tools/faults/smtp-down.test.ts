@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '#tools/testing/free-port'
 import type { Child } from './child-process'
 import { startNodeChild, startSite, waitFor } from './child-process'
-import { call, registration } from './visitor-calls'
+import { registration } from '#tools/testing/account-fixtures'
+import { call } from './visitor-calls'
 
 // Issue 8, fault 2: the mail server (a real smtp-server, in its own process) goes away.
 // Time is shortened through the outbox's own options, from the environment: MAIL_POLL_MS=200,

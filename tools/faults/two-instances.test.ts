@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '#tools/testing/free-port'
 import type { Child } from './child-process'
 import { startSite } from './child-process'
-import { call, registration } from './visitor-calls'
+import { registration } from '#tools/testing/account-fixtures'
+import { call } from './visitor-calls'
 
 // Issue 8, scale-out: two site processes share one PostgreSQL database and one Redis, as two
 // containers behind a proxy do (compose.yaml). The database is created fresh and dropped after.

@@ -59,26 +59,3 @@ export function call(
     outgoing.end(payload)
   })
 }
-
-/** A complete registration (spec 7) for `email`. */
-export function registration(email: string) {
-  return {
-    email,
-    password: 'pergola-di-alluminio',
-    firstName: 'Anna',
-    lastName: 'Rossi',
-    phone: '+39 0444 123456',
-    businessName: 'Studio Rossi',
-    country: 'Italia',
-    countryCode: 'IT',
-    province: 'Vicenza',
-    provinceCode: 'VI',
-    city: 'Bassano',
-    zipcode: '36061',
-    address: 'Via Roma 1',
-    birthYear: 1980,
-    contactType: 'Architect',
-    newsletter: true,
-    locale: 'it',
-  }
-}

@@ -42,3 +42,26 @@ export function reply<D>(
 ): AccountReply<D> {
   return { status, token, answer: { data, success: status >= 200 && status < 300, message } }
 }
+
+/** A complete registration (spec 7, every field of the payload) for `email`. */
+export function registration(email: string, password = 'pergola-di-alluminio') {
+  return {
+    email,
+    password,
+    firstName: 'Anna',
+    lastName: 'Rossi',
+    phone: '+39 0444 123456',
+    businessName: 'Studio Rossi',
+    country: 'Italia',
+    countryCode: 'IT',
+    province: 'Vicenza',
+    provinceCode: 'VI',
+    city: 'Bassano',
+    zipcode: '36061',
+    address: 'Via Roma 1',
+    birthYear: 1980,
+    contactType: 'Architect',
+    newsletter: true,
+    locale: 'it',
+  }
+}

@@ -6,26 +6,7 @@ import {
   createTestStore,
   startTestApi,
 } from './start-test-api.server'
-
-const registration = (email: string) => ({
-  email,
-  password: 'pergola-di-alluminio',
-  firstName: 'Anna',
-  lastName: 'Rossi',
-  phone: '+39 0444 123456',
-  businessName: 'Studio Rossi',
-  country: 'Italia',
-  countryCode: 'IT',
-  province: 'Vicenza',
-  provinceCode: 'VI',
-  city: 'Bassano',
-  zipcode: '36061',
-  address: 'Via Roma 1',
-  birthYear: 1980,
-  contactType: 'Architect',
-  newsletter: true,
-  locale: 'it',
-})
+import { registration } from '#tools/testing/account-fixtures'
 
 type Answer = {
   status: number
