@@ -21,6 +21,7 @@ import { freePort } from '#tools/testing/free-port'
 import { startServer, type RunningServer } from '#tools/testing/start-server'
 import { type LoadFigures, runLoad } from './run-load'
 import { memoryHooksEnv, memoryLine, watchServerMemory } from './server-memory'
+import { runBench } from './run-bench'
 
 const seconds = Number(process.env['BENCH_LOAD_SECONDS'] ?? 60)
 /** Heap used after the load (after a GC) may be this much above the start and still count as back. */
@@ -279,15 +280,4 @@ async function cleanUp(): Promise<void> {
   rmSync(scratch, { recursive: true, force: true })
 }
 
-process.once('SIGINT', () => {
-  void cleanUp().finally(() => process.exit(130))
-})
-
-try {
-  await main()
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exitCode = 1
-} finally {
-  await cleanUp()
-}
+await runBench(main, cleanUp)

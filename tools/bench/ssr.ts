@@ -17,6 +17,7 @@ import { freePort } from '../testing/free-port'
 import { startServer, type RunningServer } from '#tools/testing/start-server'
 import { type LoadFigures, percentile, runLoad } from './run-load'
 import { type MemoryFigures, memoryHooksEnv, memoryLine, watchServerMemory } from './server-memory'
+import { runBench } from './run-bench'
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10)
 const uncachedSamples = Number(process.env['BENCH_SAMPLES'] ?? 200)
@@ -225,15 +226,4 @@ async function cleanUp(): Promise<void> {
   rmSync(scratch, { recursive: true, force: true })
 }
 
-process.once('SIGINT', () => {
-  void cleanUp().finally(() => process.exit(130))
-})
-
-try {
-  await main()
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exitCode = 1
-} finally {
-  await cleanUp()
-}
+await runBench(main, cleanUp)
