@@ -2,6 +2,7 @@ import express from 'express'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql'
 import * as t from 'io-ts'
+import { LRUCache } from 'lru-cache'
 import { describeErrors } from './describe-errors'
 
 const Params = t.intersection([
@@ -18,6 +19,14 @@ const Params = t.intersection([
  * `import 'graphql'` as ESM, and graphql refuses a schema built by the other copy.
  */
 export function graphqlHandler(schema: GraphQLSchema): express.RequestHandler[] {
+  // The site sends the same few documents on every render; parsing and validating one costs more
+  // than running it, so a document that passed is kept by its text. Only valid ones are kept, and
+  // the schema never changes while this handler lives.
+  const validDocuments = new LRUCache<string, DocumentNode>({
+    max: 500,
+    maxSize: 5_000_000,
+    sizeCalculation: (_document, query) => query.length,
+  })
   const json = express.json({ limit: '1mb', type: ['application/json', 'application/graphql-response+json'] })
   const handle: express.RequestHandler = async (req, res, next) => {
     try {
@@ -37,19 +46,22 @@ export function graphqlHandler(schema: GraphQLSchema): express.RequestHandler[] 
         return
       }
       const { query, variables, operationName } = decoded.right
-      let document: DocumentNode
-      try {
-        document = parse(query)
-      } catch (error) {
-        res
-          .status(400)
-          .json({ errors: [error instanceof GraphQLError ? error.toJSON() : { message: String(error) }] })
-        return
-      }
-      const invalid = validate(schema, document)
-      if (invalid.length > 0) {
-        res.status(400).json({ errors: invalid.map((error) => error.toJSON()) })
-        return
+      let document = validDocuments.get(query)
+      if (!document) {
+        try {
+          document = parse(query)
+        } catch (error) {
+          res
+            .status(400)
+            .json({ errors: [error instanceof GraphQLError ? error.toJSON() : { message: String(error) }] })
+          return
+        }
+        const invalid = validate(schema, document)
+        if (invalid.length > 0) {
+          res.status(400).json({ errors: invalid.map((error) => error.toJSON()) })
+          return
+        }
+        validDocuments.set(query, document)
       }
       const result = await execute({
         schema,
