@@ -1,25 +1,5 @@
-import { createActor, fromPromise } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { localeSwitchMachine } from './locale-switch.machine'
-
-/** The machine with a cookie request the test settles at will, and the page loads it asks for. */
-function startSwitch() {
-  const requests: { href: string; resolve(): void; reject(error: Error): void }[] = []
-  const loads: string[] = []
-  const actor = createActor(
-    localeSwitchMachine.provide({
-      actors: {
-        setLocale: fromPromise<void, { href: string }>(
-          ({ input }) =>
-            new Promise((resolve, reject) => requests.push({ href: input.href, resolve, reject })),
-        ),
-      },
-      actions: { goToCounterpart: (_, params: { to: string }) => loads.push(params.to) },
-    }),
-    { input: { locale: 'it' } },
-  ).start()
-  return { actor, requests, loads }
-}
+import { startLocaleSwitch } from '#tools/testing/locale-switch-system'
 
 const toEnglish = {
   type: 'SWITCH',
@@ -38,13 +18,13 @@ describe('the locale switch machine', () => {
   })
 
   it('starts on the page locale, with no switch asked for', () => {
-    const { actor } = startSwitch()
+    const { actor } = startLocaleSwitch('it')
     expect(actor.getSnapshot().value).toBe('current')
     expect(actor.getSnapshot().context).toEqual({ locale: 'it', target: null })
   })
 
   it('asks the switch endpoint for the cookie, then loads the counterpart page', async () => {
-    const { actor, requests, loads } = startSwitch()
+    const { actor, requests, loads } = startLocaleSwitch('it')
     actor.send(toEnglish)
     expect(actor.getSnapshot().value).toBe('switching')
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
@@ -58,7 +38,7 @@ describe('the locale switch machine', () => {
   })
 
   it('ignores a second press while the cookie is being set', async () => {
-    const { actor, requests } = startSwitch()
+    const { actor, requests } = startLocaleSwitch('it')
     actor.send(toEnglish)
     actor.send({ ...toEnglish, to: '/en' })
     expect(requests).toHaveLength(1)
@@ -68,7 +48,7 @@ describe('the locale switch machine', () => {
   })
 
   it('stays on the page when the request fails, and a new press tries again', async () => {
-    const { actor, requests, loads } = startSwitch()
+    const { actor, requests, loads } = startLocaleSwitch('it')
     actor.send(toEnglish)
     requests[0]?.reject(new TypeError('Failed to fetch'))
     await settle()

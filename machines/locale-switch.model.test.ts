@@ -1,6 +1,7 @@
 import { createTestModel } from '@xstate/graph'
 import { edgeCoveringPaths, stateNodeIds } from '#tools/testing/edge-covering-paths'
-import { createActor, createMachine, fromPromise } from 'xstate'
+import { startLocaleSwitch } from '#tools/testing/locale-switch-system'
+import { createMachine } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { localeSwitchMachine } from './locale-switch.machine'
 
@@ -28,24 +29,6 @@ const model = createTestModel(
 const { edges, paths } = edgeCoveringPaths(model, serializeState)
 const edgeKey = (from: string, event: string, to: string) => `${from} ${event} ${to}`
 
-function startSystem() {
-  const requests: { href: string; resolve(): void; reject(error: Error): void }[] = []
-  const loads: string[] = []
-  const actor = createActor(
-    localeSwitchMachine.provide({
-      actors: {
-        setLocale: fromPromise<void, { href: string }>(
-          ({ input }) =>
-            new Promise((resolve, reject) => requests.push({ href: input.href, resolve, reject })),
-        ),
-      },
-      actions: { goToCounterpart: (_, params: { to: string }) => loads.push(params.to) },
-    }),
-    { input: { locale: 'en' } },
-  ).start()
-  return { actor, requests, loads }
-}
-
 describe('the locale switch model', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -59,7 +42,7 @@ describe('the locale switch model', () => {
 
   for (const path of paths) {
     it(path.description, async () => {
-      const { actor, requests, loads } = startSystem()
+      const { actor, requests, loads } = startLocaleSwitch('en')
       const current = () => actor.getSnapshot()
       const valueOf = () => JSON.stringify(current().value)
       const visit = () => current()._nodes.forEach((node) => visitedStates.add(node.id))
