@@ -1,7 +1,38 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vite'
+import { firstLoadChunks } from './tools/build/first-load-chunks.ts'
 
-export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter()],
-})
+const firstLoad = firstLoadChunks([
+  {
+    name: 'shell',
+    roots: [
+      // React Router's own client entry (the site has none of its own): it brings React DOM.
+      'node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx',
+      'site/root.tsx',
+      'site/layouts/locale.tsx',
+      'site/layouts/default.tsx',
+      'site/layouts/landing.tsx',
+    ],
+  },
+  {
+    name: 'catalogue',
+    roots: [
+      'site/screens/home.tsx',
+      'site/screens/entry-page.tsx',
+      'site/screens/entry-list.tsx',
+      'site/screens/category.tsx',
+      'site/screens/not-found.tsx',
+    ],
+  },
+  { name: 'login', roots: ['site/screens/login.tsx'] },
+  { name: 'account', roots: ['site/screens/account.tsx'] },
+  { name: 'password', roots: ['site/screens/change-password.tsx', 'site/screens/reset-password.tsx'] },
+  { name: 'register', roots: ['site/screens/register.tsx'] },
+  { name: 'stores', roots: ['site/screens/stores.tsx'] },
+])
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [vanillaExtractPlugin(), reactRouter(), firstLoad.plugin],
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: firstLoad.groups } } } },
+}))
