@@ -26,6 +26,8 @@ import { apiCacheHeaders } from './http/cache-headers.server'
 import { compressAnswers } from './http/compression.server'
 import { headAsGet } from './http/head-as-get.server'
 import { htmlAnswers } from './http/html-answers.server'
+import { stylesheetInliner } from './http/inline-stylesheets.server'
+import { preloadScriptsAfterPaint } from './http/script-priority.server'
 import { refuseOtherMethods } from './http/page-methods.server'
 import { securityHeaders } from './http/security-headers.server'
 import { createSeoRouter } from './seo/seo-router.server'
@@ -77,7 +79,11 @@ export async function startSiteServer(
   if (localCms) app.use('/cms', localCms.router)
 
   app.use(compressAnswers())
-  if (!options.dev) app.use(htmlAnswers(csp))
+  const clientDir = path.resolve('build/client')
+  // A built page paints from its HTML alone: its CSS inline, its scripts fetched after (issue 8).
+  const inlineStylesheets = stylesheetInliner(clientDir)
+  const finishPage = (html: string) => preloadScriptsAfterPaint(inlineStylesheets(html))
+  if (!options.dev) app.use(htmlAnswers({ csp, finishPage }))
   app.use('/api', apiCacheHeaders())
   app.use(createSeoRouter({ getCms, publicUrl: config.publicUrl, log }))
 
@@ -113,12 +119,11 @@ export async function startSiteServer(
   if (vite) {
     app.use(vite.middlewares)
   } else {
-    const client = path.resolve('build/client')
     app.use(
       '/assets',
-      express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     )
-    app.use(express.static(client, { maxAge: '1h', index: false }))
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }))
   }
   const build = vite ? () => loadDevBuild(vite) : await loadProductionBuild()
 

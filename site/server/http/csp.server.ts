@@ -13,15 +13,24 @@ export type CspOptions = {
 
 export type CspDirectives = Record<string, string[]>
 
+/** The sha256 sources (`sha256-…`) of one page's own inline scripts and `<style>` elements. */
+export type PageHashes = { scripts: readonly string[]; styles: readonly string[] }
+
+const noHashes: PageHashes = { scripts: [], styles: [] }
+
 /** Mapbox GL's API, tiles and telemetry, only reached when MAPBOX_KEY is set. */
 const mapboxHosts = ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com']
 
 /**
  * The site's Content-Security-Policy (docs/decisions/008-csp-with-per-page-script-hashes.md).
  * Scripts: same-origin files plus, in production, the sha256 hashes of the page's own inline
- * scripts (React Router's hydration data and module bootstrap) — never 'unsafe-inline'.
+ * scripts (React Router's hydration data and module bootstrap) — never 'unsafe-inline'. Styles
+ * the same way: files, plus the hashes of the stylesheets inlined into the page
+ * (inline-stylesheets.server.ts).
  */
-export function cspDirectives(options: CspOptions, scriptHashes: readonly string[] = []): CspDirectives {
+export function cspDirectives(options: CspOptions, page: PageHashes = noHashes): CspDirectives {
+  const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`)
+  const styleSources = options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...quoted(page.styles)]
   const cmsOrigin = options.cmsGraphqlUrl ? new URL(options.cmsGraphqlUrl).origin : undefined
   const directives: CspDirectives = {
     'default-src': ["'self'"],
@@ -31,13 +40,13 @@ export function cspDirectives(options: CspOptions, scriptHashes: readonly string
     'frame-ancestors': ["'none'"],
     'script-src': options.dev
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-      : ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+      : ["'self'", ...quoted(page.scripts)],
     'script-src-attr': ["'none'"],
     // The markup carries style attributes (React `style` props: image ratios, map sizes), which
-    // only 'unsafe-inline' allows; <style> elements stay forbidden outside development, where
+    // only 'unsafe-inline' allows; <style> elements need their hash outside development, where
     // Vite injects the CSS as <style> elements.
-    'style-src': options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-    'style-src-elem': options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'style-src': styleSources,
+    'style-src-elem': styleSources,
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(cmsOrigin ? [cmsOrigin] : [])],
     'font-src': ["'self'", 'data:'],
@@ -65,16 +74,23 @@ export function serializeCsp(directives: CspDirectives): string {
 }
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi
 
 /**
- * The CSP source hashes (`sha256-…`) of every inline script of an HTML document, in order, once
- * each. Scripts with `src` run from files and need no hash.
+ * The CSP source hashes of an HTML document's inline scripts and `<style>` elements, in order,
+ * once each. Scripts with `src` run from files and need no hash.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
+export function pageHashes(html: string): PageHashes {
+  const scripts = new Set<string>()
   for (const [, attributes = '', body = ''] of html.matchAll(inlineScript)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
-    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
+    scripts.add(sha256Source(body))
   }
-  return [...hashes]
+  const styles = new Set<string>()
+  for (const [, body = ''] of html.matchAll(styleElement)) styles.add(sha256Source(body))
+  return { scripts: [...scripts], styles: [...styles] }
+}
+
+function sha256Source(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
 }

@@ -2,21 +2,28 @@ import { createHash } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 import { privateCacheControl, pageCacheControl } from './cache-headers.server'
 import type { CspOptions } from './csp.server'
-import { cspDirectives, inlineScriptHashes, serializeCsp } from './csp.server'
+import { cspDirectives, pageHashes, serializeCsp } from './csp.server'
 
 type Chunk = string | Uint8Array
 type Callback = (error?: Error | null) => void
 
+export type HtmlAnswersOptions = {
+  csp: CspOptions
+  /** Last changes to a rendered page before it is hashed and sent (see site-server.server.ts). */
+  finishPage?: (html: string) => string
+}
+
 /**
  * The finishing touches of every text/html answer, whoever renders it (React Router's SSR, or an
- * HTML cache in front of it): the page is buffered, then sent with
- * - a Content-Security-Policy listing the sha256 of each of its own inline scripts (hashes, not
- *   nonces, so the same bytes can be served again from a cache: docs/decisions/008-…);
+ * HTML cache in front of it): the page is buffered, then sent
+ * - as `finishPage` leaves it (stylesheets inlined, scripts asked for after the paint);
+ * - with a Content-Security-Policy listing the sha256 of each of its own inline scripts and styles
+ *   (hashes, not nonces, so the same bytes can be served again from a cache: docs/decisions/008-…);
  * - Cache-Control from `pageCacheControl` unless the route set its own (private for errors);
  * - a weak ETag of the body, answering 304 when If-None-Match names it.
  * Other answers pass through untouched.
  */
-export function htmlAnswers(options: CspOptions): RequestHandler {
+export function htmlAnswers(options: HtmlAnswersOptions): RequestHandler {
   return (request, response, next) => {
     const write = response.write.bind(response)
     const end = response.end.bind(response)
@@ -46,8 +53,7 @@ export function htmlAnswers(options: CspOptions): RequestHandler {
       const chunk = typeof args[0] === 'function' ? undefined : args[0]
       if (!decide()) return end(...(args as [Chunk, BufferEncoding, () => void]))
       if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk as Chunk, args[1]))
-      const body = Buffer.concat(chunks)
-      finishHtml(request, response, body, options)
+      const body = finishHtml(request, response, Buffer.concat(chunks), options)
       const done = callbackOf(args)
       const send = response.statusCode === 304 || request.method === 'HEAD' ? undefined : body
       return send ? end(send, done) : end(done)
@@ -60,14 +66,13 @@ export function htmlAnswers(options: CspOptions): RequestHandler {
 function finishHtml(
   request: Parameters<RequestHandler>[0],
   response: Response,
-  body: Buffer,
-  options: CspOptions,
-): void {
-  const html = body.toString('utf8')
-  response.setHeader(
-    'Content-Security-Policy',
-    serializeCsp(cspDirectives(options, inlineScriptHashes(html))),
-  )
+  rendered: Buffer,
+  options: HtmlAnswersOptions,
+): Buffer {
+  const finish = options.finishPage
+  const html = finish ? finish(rendered.toString('utf8')) : rendered.toString('utf8')
+  const body = finish ? Buffer.from(html, 'utf8') : rendered
+  response.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(options.csp, pageHashes(html))))
   const status = response.statusCode
   const cacheable = status === 200 || status === 404 || status === 410
   if (!response.getHeader('cache-control'))
@@ -75,7 +80,7 @@ function finishHtml(
   // The same URL answers a signed-in visitor privately: a shared cache must tell them apart.
   response.vary('Cookie')
   response.setHeader('Content-Length', body.length)
-  if (status !== 200) return
+  if (status !== 200) return body
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`
   response.setHeader('ETag', etag)
   if (matchesEtag(request.headers['if-none-match'], etag)) {
@@ -83,6 +88,7 @@ function finishHtml(
     response.removeHeader('Content-Length')
     response.removeHeader('Content-Type')
   }
+  return body
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

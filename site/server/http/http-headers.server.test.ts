@@ -53,6 +53,13 @@ function hashesOfInlineScripts(html: string): string[] {
   )
 }
 
+/** The same for each `<style>` element. */
+function hashesOfStyleElements(html: string): string[] {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  )
+}
+
 describe.skipIf(!built)('the HTTP answers of the built site', () => {
   it('lists the sha256 of every inline script of a page in script-src, and no unsafe-inline', async () => {
     for (const path of ['/it', '/en/products', '/it/rivenditori', '/en/login']) {
@@ -66,6 +73,25 @@ describe.skipIf(!built)('the HTTP answers of the built site', () => {
       for (const hash of hashes) expect(scriptSrc, path).toContain(hash)
       expect(scriptSrc.length).toBe(new Set(hashes).size + 1)
     }
+  })
+
+  it('writes each page its stylesheets inline, allowed by their hashes, and the links disabled', async () => {
+    for (const path of ['/it', '/en/products', '/it/rivenditori', '/en/login']) {
+      const response = await get(path)
+      const html = await response.text()
+      const styles = [...html.matchAll(/<style data-href="([^"]+)">/g)].map(([, href]) => href)
+      expect(styles.length, path).toBeGreaterThan(0)
+      // Each inlined file keeps its link for hydration, switched off so the browser does not fetch it.
+      for (const href of styles) expect(html, path).toContain(`<link rel="stylesheet" href="${href}`)
+      expect(html, path).not.toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+"\/>/)
+      const hashes = hashesOfStyleElements(html)
+      expect(directive(response, 'style-src-elem'), path).toEqual(["'self'", ...new Set(hashes)])
+      expect(directive(response, 'style-src'), path).toEqual(["'self'", ...new Set(hashes)])
+    }
+    // The inlined text is the file's own.
+    const html = await (await get('/it')).text()
+    const [, href = '', text = ''] = html.match(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/) ?? []
+    expect(await (await get(href)).text()).toBe(text)
   })
 
   it('sends the security headers on pages, API answers and assets', async () => {
@@ -85,7 +111,7 @@ describe.skipIf(!built)('the HTTP answers of the built site', () => {
     expect(directive(page, 'worker-src')).toEqual(["'self'", 'blob:'])
     expect(directive(page, 'child-src')).toContain('blob:')
     expect(directive(page, 'frame-src')).toContain('https:')
-    expect(directive(page, 'style-src')).toEqual(["'self'"])
+    expect(directive(page, 'style-src')).not.toContain("'unsafe-inline'")
     // Without MAPBOX_KEY the map never leaves the site.
     expect(directive(page, 'connect-src')).toEqual(["'self'"])
   })
