@@ -138,3 +138,30 @@ test.describe('near me, denied', () => {
     expect(await storeList(page).getByRole('listitem').count()).toBeGreaterThan(10)
   })
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the map loads only when asked for, and the list works without it', async ({ page }) => {
+    const mapCode: string[] = []
+    page.on('request', (request) => {
+      if (/maplibre|\/api\/map\//.test(request.url())) mapCode.push(request.url())
+    })
+    await page.goto('/en/stores')
+    const map = page.getByRole('region', { name: 'Map of Fast stores' })
+    const show = page.getByRole('button', { name: 'Show the map' })
+    await expect(show).toBeVisible()
+    await expect(map).toHaveAttribute('data-map-state', 'offered')
+    // The list and its search need no map.
+    await page.getByLabel('Search by city, province, country or name').fill('Lugano')
+    await expect(storeList(page).getByRole('listitem').first()).toContainText('Lugano')
+    await page.waitForTimeout(500)
+    expect(mapCode).toEqual([])
+
+    await show.tap()
+    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 20_000 })
+    await expect(map.locator('canvas')).toBeVisible()
+    await expect(map.locator('[data-cluster], [data-store-id]').first()).toBeVisible()
+    expect(mapCode.length).toBeGreaterThan(0)
+  })
+})

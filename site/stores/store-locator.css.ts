@@ -95,6 +95,9 @@ export const mapPlaceholder = style({
   pointerEvents: 'none',
 })
 
+/** The phone's "Show the map" button, where the map will be. */
+export const mapOffer = style([mapPlaceholder, { pointerEvents: 'auto' }])
+
 export const list = style({
   gridArea: 'list',
   margin: 0,

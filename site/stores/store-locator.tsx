@@ -6,6 +6,8 @@ import type { Locale } from '#schema/locale'
 import { locales } from '#schema/locale'
 import { StoreType, storeTypes, type Store } from '#schema/store'
 import { useTranslations } from '#site/i18n/translations'
+import { minWidth } from '#runtime/styles/breakpoints'
+import { useMediaQuery } from '#site/use-media-query'
 import { byDistance, filterStores, inBounds, type Bounds } from './filter-stores'
 import type { StoreMap } from './store-map'
 import { storeTypeLabel } from './store-type-label'
@@ -18,6 +20,9 @@ type Props = { stores: readonly Store[]; locale: Locale; initialQuery: string; i
  * The store locator (spec 2): search and type filter, "near me", the list (server-rendered, works
  * without JS as a GET form) and the map, loaded after hydration as its own chunk. List and map
  * follow each other: the list shows what the map shows, a row flies the map, a marker picks a row.
+ * On a phone the map waits for a press of "Show the map": it is some 700 KB of code and outlines
+ * and seconds of a phone's CPU, for a visitor who may only need the list
+ * (docs/decisions/011-store-map-on-request-on-phones.md).
  */
 export function StoreLocator({ stores, locale, initialQuery, initialType }: Props) {
   const t = useTranslations()
@@ -27,6 +32,11 @@ export function StoreLocator({ stores, locale, initialQuery, initialType }: Prop
   const [bounds, setBounds] = useState<Bounds | null>(null)
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [mapState, setMapState] = useState<'loading' | 'ready' | 'failed'>('loading')
+  // A phone loads the map on request; the server, not knowing the screen, renders 'loading'.
+  const wideScreen = useMediaQuery(minWidth('md'))
+  const [mapRequested, setMapRequested] = useState(false)
+  const mapWanted = mapRequested || wideScreen === true
+  const mapShown = wideScreen === false && !mapRequested ? 'offered' : mapState
   const nearMe = useNearMe()
   const mapElement = useRef<HTMLDivElement>(null)
   const map = useRef<StoreMap | null>(null)
@@ -48,7 +58,7 @@ export function StoreLocator({ stores, locale, initialQuery, initialType }: Prop
 
   useEffect(() => {
     const container = mapElement.current
-    if (!container) return
+    if (!container || !mapWanted) return
     let cancelled = false
     import('./store-map')
       .then(({ mountStoreMap }) =>
@@ -87,7 +97,7 @@ export function StoreLocator({ stores, locale, initialQuery, initialType }: Prop
     // The map is made once (the locator is keyed by locale, so `t` is fixed); later changes reach it
     // through the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [mapWanted])
 
   // A new search or type: the map shows only those stores and frames them (spec 9: max zoom 15).
   const firstResults = useRef(true)
@@ -211,9 +221,16 @@ export function StoreLocator({ stores, locale, initialQuery, initialType }: Prop
           className={styles.mapCanvas}
           role="region"
           aria-label={t.storeLocator.mapLabel()}
-          data-map-state={mapState}
+          data-map-state={mapShown}
         />
-        {mapState !== 'ready' && (
+        {mapShown === 'offered' && (
+          <div className={styles.mapOffer}>
+            <button className={styles.secondaryButton} type="button" onClick={() => setMapRequested(true)}>
+              {t.storeLocator.showMap()}
+            </button>
+          </div>
+        )}
+        {(mapShown === 'loading' || mapShown === 'failed') && (
           <p className={styles.mapPlaceholder}>
             {mapState === 'failed' ? t.storeLocator.mapFailed() : t.storeLocator.mapLoading()}
           </p>

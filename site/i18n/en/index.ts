@@ -178,6 +178,7 @@ const en = {
     noResults: 'No store matches your search. Try another city or clear the filters.',
     listLabel: 'List of stores',
     mapLabel: 'Map of Fast stores',
+    showMap: 'Show the map',
     mapLoading: 'Loading the map…',
     mapFailed: 'The map could not be loaded; the list still works.',
     showOnMap: 'Show {name} on the map',
