@@ -94,6 +94,17 @@ describe.skipIf(!built)('the HTTP answers of the built site', () => {
     expect(await (await get(href)).text()).toBe(text)
   })
 
+  it('gives the same content the same bytes and ETag, however many renders run at once', async () => {
+    // A session cookie skips the HTML cache: each of these is a render of its own, all in parallel.
+    const renders = await Promise.all(
+      Array.from({ length: 24 }, () => get('/en/products', { cookie: 'fast_jwt=not.a.session' })),
+    )
+    const etags = new Set(renders.map((response) => response.headers.get('etag')))
+    await Promise.all(renders.map((response) => response.arrayBuffer()))
+    expect(renders.map((response) => response.status)).toEqual(renders.map(() => 200))
+    expect(etags.size).toBe(1)
+  })
+
   it('sends the security headers on pages, API answers and assets', async () => {
     for (const path of ['/it', '/api/map/style.json', '/robots.txt', '/healthz']) {
       const response = await get(path)
