@@ -9,11 +9,13 @@ import { translationsFor, useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 import { screenOf } from '#site/screen-of'
 import { StoreLocator } from '#site/stores/store-locator'
+import { listRowsOf } from '#site/stores/list-rows'
 import * as styles from './screen.css'
 
 /**
  * The store locator (spec 2): every store of the site from the CMS, and the search of the URL
- * (`?q=&type=`), so the list is filtered on the server when the form is sent without JS.
+ * (`?q=&type=`), so the list is filtered on the server when the form is sent without JS; `?rows=`
+ * is how many rows the list shows (its "Show more" link without JS).
  */
 export async function loader({ request, context }: LoaderArgs) {
   const { locale } = screenOf(request)
@@ -25,6 +27,7 @@ export async function loader({ request, context }: LoaderArgs) {
     stores: await listStores(context.cms, { locale, log: context.log }),
     query: (url.searchParams.get('q') ?? '').slice(0, 100),
     type: StoreType.is(type) ? type : null,
+    rows: listRowsOf(url.searchParams.get('rows')),
     alternates: Object.fromEntries(localeCodes.map((code) => [code, screenPath('stores', code)])),
   }
 }
@@ -34,7 +37,7 @@ export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
 }
 
 export default function StoresScreen() {
-  const { locale, stores, query, type } = useLoaderData<typeof loader>()
+  const { locale, stores, query, type, rows } = useLoaderData<typeof loader>()
   const t = useTranslations()
   return (
     <>
@@ -42,7 +45,14 @@ export default function StoresScreen() {
         <h1 className={styles.title}>{t.screens.stores()}</h1>
         <p className={styles.lead}>{t.stores.intro()}</p>
       </header>
-      <StoreLocator key={locale} stores={stores} locale={locale} initialQuery={query} initialType={type} />
+      <StoreLocator
+        key={locale}
+        stores={stores}
+        locale={locale}
+        initialQuery={query}
+        initialType={type}
+        initialRows={rows}
+      />
     </>
   )
 }

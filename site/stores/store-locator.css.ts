@@ -120,6 +120,9 @@ export const row = style({
   },
 })
 
+/** The last row: "Show more", centred. */
+export const moreRow = style({ padding: '1rem 0.25rem', display: 'grid', justifyItems: 'center' })
+
 export const rowName = style({
   font: 'inherit',
   fontSize: vars.fontSize.md,

@@ -9,28 +9,38 @@ import { useTranslations } from '#site/i18n/translations'
 import { minWidth } from '#runtime/styles/breakpoints'
 import { useMediaQuery } from '#site/use-media-query'
 import { byDistance, filterStores, inBounds, type Bounds } from './filter-stores'
+import { listPage, rowsToShow } from './list-rows'
 import type { StoreMap } from './store-map'
 import { storeTypeLabel } from './store-type-label'
 import { useNearMe } from './use-near-me'
 import * as styles from './store-locator.css'
 
-type Props = { stores: readonly Store[]; locale: Locale; initialQuery: string; initialType: StoreType | null }
+type Props = {
+  stores: readonly Store[]
+  locale: Locale
+  initialQuery: string
+  initialType: StoreType | null
+  /** How many rows the list shows at first (list-rows.ts). */
+  initialRows: number
+}
 
 /**
  * The store locator (spec 2): search and type filter, "near me", the list (server-rendered, works
  * without JS as a GET form) and the map, loaded after hydration as its own chunk. List and map
  * follow each other: the list shows what the map shows, a row flies the map, a marker picks a row.
+ * The list shows its first rows and "Show more" adds a page (a link, so it works without JS).
  * On a phone the map waits for a press of "Show the map": it is some 700 KB of code and outlines
  * and seconds of a phone's CPU, for a visitor who may only need the list
  * (docs/decisions/011-store-map-on-request-on-phones.md).
  */
-export function StoreLocator({ stores, locale, initialQuery, initialType }: Props) {
+export function StoreLocator({ stores, locale, initialQuery, initialType, initialRows }: Props) {
   const t = useTranslations()
   const mapboxKey = useRouteLoaderData<{ publicConfig: PublicConfig }>('root')?.publicConfig.mapboxKey ?? null
   const [query, setQuery] = useState(initialQuery)
   const [type, setType] = useState<StoreType | null>(initialType)
   const [bounds, setBounds] = useState<Bounds | null>(null)
   const [selectedId, setSelectedId] = useState<string | null>(null)
+  const [listRows, setListRows] = useState(initialRows)
   const [mapState, setMapState] = useState<'loading' | 'ready' | 'failed'>('loading')
   // A phone loads the map on request; the server, not knowing the screen, renders 'loading'.
   const wideScreen = useMediaQuery(minWidth('md'))
@@ -50,11 +60,25 @@ export function StoreLocator({ stores, locale, initialQuery, initialType }: Prop
       : inView.map((store) => ({ store, km: null }))
   }, [results, bounds, nearMe.position])
 
-  // The map's callbacks live as long as the map; they read the latest state through this ref.
+  // The map's callbacks live as long as the map; they read the latest list through this ref.
+  const shownNow = useRef(shown)
+  useEffect(() => {
+    shownNow.current = shown
+  }, [shown])
+  // A marker picks a row that may be past the rows shown: they grow to it, then it scrolls in.
+  const scrollToRow = useRef<string | null>(null)
   const onMarker = useCallback((storeId: string) => {
+    const index = shownNow.current.findIndex(({ store }) => store.id === storeId)
+    setListRows((count) => rowsToShow(count, index))
     setSelectedId(storeId)
-    rows.current.get(storeId)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+    scrollToRow.current = storeId
   }, [])
+  useEffect(() => {
+    const storeId = scrollToRow.current
+    if (storeId === null) return
+    scrollToRow.current = null
+    rows.current.get(storeId)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }, [selectedId, listRows])
 
   useEffect(() => {
     const container = mapElement.current
@@ -138,6 +162,12 @@ export function StoreLocator({ stores, locale, initialQuery, initialType }: Prop
   }
 
   const km = new Intl.NumberFormat(locales[locale].iso, { maximumFractionDigits: 1 })
+  const more = Math.min(listPage, shown.length - listRows)
+  const moreSearch = new URLSearchParams({
+    ...(query ? { q: query } : {}),
+    ...(type ? { type } : {}),
+    rows: String(listRows + listPage),
+  })
   return (
     <div className={styles.locator}>
       <div className={styles.controls}>
@@ -239,7 +269,7 @@ export function StoreLocator({ stores, locale, initialQuery, initialType }: Prop
 
       <ul className={styles.list} aria-label={t.storeLocator.listLabel()}>
         {shown.length === 0 && <li className={styles.row}>{t.storeLocator.noResults()}</li>}
-        {shown.map(({ store, km: distance }) => (
+        {shown.slice(0, listRows).map(({ store, km: distance }) => (
           <li
             key={store.id}
             className={styles.row}
@@ -277,6 +307,20 @@ export function StoreLocator({ stores, locale, initialQuery, initialType }: Prop
             </p>
           </li>
         ))}
+        {more > 0 && (
+          <li className={styles.moreRow}>
+            <a
+              className={styles.secondaryButton}
+              href={`?${moreSearch.toString()}`}
+              onClick={(event) => {
+                event.preventDefault()
+                setListRows((count) => count + listPage)
+              }}
+            >
+              {t.storeLocator.showMore({ count: more, left: shown.length - listRows })}
+            </a>
+          </li>
+        )}
       </ul>
     </div>
   )

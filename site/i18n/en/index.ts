@@ -178,6 +178,7 @@ const en = {
     noResults: 'No store matches your search. Try another city or clear the filters.',
     listLabel: 'List of stores',
     mapLabel: 'Map of Fast stores',
+    showMore: 'Show {count} more ({left} left)',
     showMap: 'Show the map',
     mapLoading: 'Loading the map…',
     mapFailed: 'The map could not be loaded; the list still works.',

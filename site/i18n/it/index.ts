@@ -178,6 +178,7 @@ const it = {
     noResults: "Nessun punto vendita corrisponde alla ricerca. Prova un'altra città o azzera i filtri.",
     listLabel: 'Elenco dei punti vendita',
     mapLabel: 'Mappa dei punti vendita Fast',
+    showMore: 'Mostra altri {count:number} (ne restano {left:number})',
     showMap: 'Mostra la mappa',
     mapLoading: 'Caricamento della mappa…',
     mapFailed: "Non è stato possibile caricare la mappa; l'elenco funziona comunque.",
