@@ -81,6 +81,14 @@ test('the list shows 50 stores, and each "Show more" 50 more, until all are show
   await expect(more).toHaveCount(0)
 })
 
+test('a map drawn on a wide screen stays when the screen narrows to a phone', async ({ page }) => {
+  const map = await openLocator(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.waitForTimeout(300)
+  await expect(map).toHaveAttribute('data-map-state', 'ready')
+  await expect(page.getByRole('button', { name: 'Show the map' })).toHaveCount(0)
+})
+
 test('a cluster click zooms in to where it splits', async ({ page }) => {
   await openLocator(page)
   const before = await shownCount(page)

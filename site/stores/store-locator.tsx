@@ -45,8 +45,9 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
   // A phone loads the map on request; the server, not knowing the screen, renders 'loading'.
   const wideScreen = useMediaQuery(minWidth('md'))
   const [mapRequested, setMapRequested] = useState(false)
-  const mapWanted = mapRequested || wideScreen === true
-  const mapShown = wideScreen === false && !mapRequested ? 'offered' : mapState
+  // Once drawn, the map stays, even if the screen then narrows (a tablet turned).
+  const mapWanted = mapRequested || wideScreen === true || mapState === 'ready'
+  const mapShown = mapWanted ? mapState : wideScreen === false ? 'offered' : 'loading'
   const nearMe = useNearMe()
   const mapElement = useRef<HTMLDivElement>(null)
   const map = useRef<StoreMap | null>(null)
