@@ -24,8 +24,13 @@ function chunksOf(families: Parameters<typeof firstLoadChunks>[0]): Record<strin
   const context = {
     getModuleIds: () => Object.keys(graph).map(absolute).values(),
     getModuleInfo: (id: string) => ({
+      isEntry: false,
       importedIds: (graph[path.relative(process.cwd(), id)] ?? []).map(absolute),
     }),
+    error: (message: string): never => {
+      throw new Error(message)
+    },
+    warn: () => {},
   }
   const buildEnd = plugin.buildEnd as unknown as (this: typeof context) => void
   buildEnd.call(context)
@@ -61,6 +66,12 @@ describe('firstLoadChunks', () => {
   it('leaves the route modules themselves to React Router', () => {
     for (const root of ['site/root.tsx', 'site/screens/home.tsx', 'site/screens/login.tsx'])
       expect(chunks[root]).toBeUndefined()
+  })
+
+  it('stops the build when a root is not in it, rather than fall back to many small chunks', () => {
+    expect(() => chunksOf([{ name: 'shell', roots: ['site/gone.tsx'] }])).toThrow(
+      'first-load-chunks: site/gone.tsx (shell) is not in the build',
+    )
   })
 
   it('takes the shell first, then combinations of more families before those of fewer', () => {
