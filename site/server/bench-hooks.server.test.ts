@@ -1,36 +1,22 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import * as t from 'io-ts'
 import { decodeOrThrow } from '#schema/decode'
-import type { Logger } from '#schema/logger'
-import { loadConfig } from './config.server'
-import { startSiteServer } from './site-server.server'
-import type { SiteServer } from './site-server.server'
+import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
 
-// `npm test` builds first; a bare `vitest run` on a fresh checkout has nothing to serve.
-const built = existsSync('build/server/index.js')
-const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} }
-const scratch = mkdtempSync(join(tmpdir(), 'fast-bench-hooks-'))
-const sites: SiteServer[] = []
+const sites: BuiltSite[] = []
 const Memory = t.type({ rss: t.number, heapUsed: t.number, heapTotal: t.number, collected: t.boolean })
 
-async function start(env: Record<string, string>): Promise<SiteServer> {
-  const site = await startSiteServer(
-    loadConfig({ VAR_DIR: mkdtempSync(join(scratch, 'var-')), PORT: '0', HOST: '127.0.0.1', ...env }),
-    quiet,
-  )
+async function start(env: Record<string, string>): Promise<BuiltSite> {
+  const site = await startBuiltSite(env)
   sites.push(site)
   return site
 }
 
 afterAll(async () => {
-  await Promise.all(sites.map((site) => site.close()))
-  rmSync(scratch, { recursive: true, force: true })
+  await Promise.all(sites.map((site) => site.stop()))
 })
 
-describe.skipIf(!built)('the benchmarks memory hook', () => {
+describe.skipIf(!siteIsBuilt)('the benchmarks memory hook', () => {
   it('answers the server process memory under BENCH_HOOKS, not cached', async () => {
     const site = await start({ BENCH_HOOKS: '1' })
     const response = await fetch(`${site.url}/__bench/memory?gc=1`)

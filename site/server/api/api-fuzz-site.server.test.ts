@@ -1,12 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchMessage } from '#schema/search'
 import type { Logger } from '#schema/logger'
-import { type Config, loadConfig } from '#site/server/config.server'
-import { type SiteServer, startSiteServer } from '#site/server/site-server.server'
+import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
 import {
   type FuzzEndpoint,
   describeRequest,
@@ -48,30 +44,21 @@ const row = {
 } as const satisfies Record<string, FuzzEndpoint>
 
 const runs = createRunCounter()
-const scratch = mkdtempSync(join(tmpdir(), 'fast-fuzz-site-'))
 const quiet: Logger = {
   info: () => {},
   warn: () => {},
   error: (message, fields) => console.error(message, fields),
 }
-let site: SiteServer
-let config: Config
+let site: BuiltSite
 
 beforeAll(async () => {
-  if (!existsSync('build/server/index.js'))
+  if (!siteIsBuilt)
     throw new Error('The fuzz suite serves the built site: run `npm run build` first (`npm test` does).')
-  config = loadConfig({
-    VAR_DIR: scratch,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PUBLIC_URL: 'https://www.fast.example',
-  })
-  site = await startSiteServer(config, quiet)
+  site = await startBuiltSite({ PUBLIC_URL: 'https://www.fast.example' }, quiet)
 })
 
 afterAll(async () => {
-  await site?.close()
-  rmSync(scratch, { recursive: true, force: true })
+  await site?.stop()
   expectRunsOfTable(runs, Object.values(row))
 })
 
@@ -311,7 +298,7 @@ describe('the site outside the API under random input', () => {
         async (method, kind, query, json, contentType, extra) => {
           const headers: Record<string, string> = { ...extra }
           if (kind !== 'none')
-            headers.authorization = kind === 'right' ? `Bearer ${config.cmsToken}` : 'Bearer nope'
+            headers.authorization = kind === 'right' ? `Bearer ${site.config.cmsToken}` : 'Bearer nope'
           if (contentType !== undefined && method !== 'GET') headers['content-type'] = contentType
           const request =
             method === 'GET' || method === 'HEAD'

@@ -1,28 +1,16 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { type IncomingMessage, request as httpRequest } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Logger } from '#schema/logger'
-import { loadConfig } from '#site/server/config.server'
-import { startSiteServer } from '#site/server/site-server.server'
-import type { SiteServer } from '#site/server/site-server.server'
+import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
 
-// `npm test` builds first; a bare `vitest run` on a fresh checkout has nothing to serve.
-const built = existsSync('build/server/index.js') && existsSync('build/client/assets')
-const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} }
-const scratch = mkdtempSync(join(tmpdir(), 'fast-head-'))
-let site: SiteServer | undefined
+let site: BuiltSite | undefined
 
 beforeAll(async () => {
-  if (!built) return
-  const config = loadConfig({ VAR_DIR: scratch, PORT: '0', HOST: '127.0.0.1' })
-  site = await startSiteServer(config, quiet)
+  if (siteIsBuilt) site = await startBuiltSite()
 })
 
 afterAll(async () => {
-  await site?.close()
-  rmSync(scratch, { recursive: true, force: true })
+  await site?.stop()
 })
 
 type Answer = { status: number; headers: Record<string, string>; bodyBytes: number }
@@ -65,7 +53,7 @@ function headersOf(response: IncomingMessage): Record<string, string> {
 
 const pages = ['/it', '/en/products', '/it/rivenditori', '/en/no-such-page']
 
-describe.skipIf(!built)('a HEAD request', () => {
+describe.skipIf(!siteIsBuilt)('a HEAD request', () => {
   it('answers a page with the status and headers of its GET, and no body', async () => {
     const asset = readdirSync('build/client/assets').find((name) => name.endsWith('.js'))
     for (const path of [...pages, `/assets/${asset}`, '/robots.txt', '/api/map/style.json']) {

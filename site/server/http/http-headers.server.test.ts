@@ -1,34 +1,16 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Logger } from '#schema/logger'
-import { loadConfig } from '#site/server/config.server'
-import { startSiteServer } from '#site/server/site-server.server'
-import type { SiteServer } from '#site/server/site-server.server'
+import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
 import { cspDirectives, serializeCsp } from './csp.server'
 
-// `npm test` builds first; a bare `vitest run` on a fresh checkout has nothing to serve.
-const built = existsSync('build/server/index.js') && existsSync('build/client/assets')
-const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} }
-const scratch = mkdtempSync(join(tmpdir(), 'fast-http-headers-'))
-let site: SiteServer | undefined
+let site: BuiltSite | undefined
 
 beforeAll(async () => {
-  if (!built) return
-  const config = loadConfig({
-    VAR_DIR: scratch,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PUBLIC_URL: 'https://www.fast.example',
-  })
-  site = await startSiteServer(config, quiet)
+  if (siteIsBuilt) site = await startBuiltSite({ PUBLIC_URL: 'https://www.fast.example' })
 })
 
 afterAll(async () => {
-  await site?.close()
-  rmSync(scratch, { recursive: true, force: true })
+  await site?.stop()
 })
 
 function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -60,7 +42,7 @@ function hashesOfStyleElements(html: string): string[] {
   )
 }
 
-describe.skipIf(!built)('the HTTP answers of the built site', () => {
+describe.skipIf(!siteIsBuilt)('the HTTP answers of the built site', () => {
   it('lists the sha256 of every inline script of a page in script-src, and no unsafe-inline', async () => {
     for (const path of ['/it', '/en/products', '/it/rivenditori', '/en/login']) {
       const response = await get(path)

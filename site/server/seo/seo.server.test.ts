@@ -1,31 +1,17 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Logger } from '#schema/logger'
-import { loadConfig } from '#site/server/config.server'
-import { startSiteServer } from '#site/server/site-server.server'
-import type { SiteServer } from '#site/server/site-server.server'
+import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
 import { robotsTxt } from './robots.server'
 import { sitemapXml } from './sitemap.server'
 
-const built = existsSync('build/server/index.js') && existsSync('build/client/assets')
-const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} }
-const scratch = mkdtempSync(join(tmpdir(), 'fast-seo-'))
 const publicUrl = 'https://www.fast.example'
-let site: SiteServer | undefined
+let site: BuiltSite | undefined
 
 beforeAll(async () => {
-  if (!built) return
-  site = await startSiteServer(
-    loadConfig({ VAR_DIR: scratch, PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: publicUrl }),
-    quiet,
-  )
+  if (siteIsBuilt) site = await startBuiltSite({ PUBLIC_URL: publicUrl })
 })
 
 afterAll(async () => {
-  await site?.close()
-  rmSync(scratch, { recursive: true, force: true })
+  await site?.stop()
 })
 
 async function text(path: string): Promise<{ status: number; type: string; body: string }> {
@@ -76,7 +62,7 @@ describe('the sitemap and robots.txt, pure', () => {
   })
 })
 
-describe.skipIf(!built)('the SEO answers of the built site', () => {
+describe.skipIf(!siteIsBuilt)('the SEO answers of the built site', () => {
   it('lists home, lists, entries and categories of both locales in /sitemap.xml, with alternates', async () => {
     const { status, type, body } = await text('/sitemap.xml')
     expect(status).toBe(200)
