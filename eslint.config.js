@@ -84,8 +84,10 @@ const layerConfigs = [false, true].flatMap((isTest) =>
       const files = isTest
         ? [
             `${prefix}*.{test,spec}.${sourceFiles}`,
-            // Playwright specs and their fixtures, whatever their names.
-            ...(layer === 'site' && depth >= 2 ? [`site/e2e/${'*/'.repeat(depth - 2)}*.${sourceFiles}`] : []),
+            // Playwright specs, flows and their fixtures, whatever their names.
+            ...(layer === 'site' && depth >= 2
+              ? ['e2e', 'flows'].map((folder) => `site/${folder}/${'*/'.repeat(depth - 2)}*.${sourceFiles}`)
+              : []),
           ]
         : [`${prefix}*.${sourceFiles}`]
       return {

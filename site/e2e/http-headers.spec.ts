@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { registration } from '#tools/testing/account-fixtures'
 
 // issue 8, Safety: the strict CSP (hashes of each page's inline scripts, no 'unsafe-inline') must
 // not break anything a visitor does: hydration, the map's workers and the login overlay.
@@ -61,16 +62,7 @@ test('the login overlay logs in under the CSP', async ({ page }) => {
   const email = `csp-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
   const password = 'Divano da esterno 2026'
   const registered = await page.request.post('/api/auth/v1/register', {
-    data: {
-      email,
-      password,
-      firstName: 'Giulia',
-      lastName: 'Bianchi',
-      country: 'Italia',
-      contactType: 'Private',
-      privacy: true,
-      locale: 'en',
-    },
+    data: { ...registration(email, password), locale: 'en' },
   })
   expect(registered.status()).toBe(201)
   await page.context().clearCookies()

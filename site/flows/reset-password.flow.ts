@@ -4,6 +4,7 @@ import { maxWrongCodes, resetPasswordMachine } from '#machines/reset-password.ma
 import { defineFlow } from './flow'
 import type { FlowContext } from './flow'
 import { mailedCodes } from './outbox'
+import { registration } from '#tools/testing/account-fixtures'
 import { desktopViewport, holdRequests } from './page-helpers'
 
 // The reset password screen (/en/reset-password) for a user registered at the start of each path.
@@ -53,16 +54,7 @@ export const resetPasswordFlow = defineFlow({
     run: async ({ page }) => {
       const email = `flow-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
       const registered = await page.request.post('/api/auth/v1/register', {
-        data: {
-          email,
-          password,
-          firstName: 'Giulia',
-          lastName: 'Bianchi',
-          country: 'Italia',
-          contactType: 'Architect',
-          privacy: true,
-          locale: 'en',
-        },
+        data: { ...registration(email, password), locale: 'en' },
       })
       expect(registered.status()).toBe(201)
       await page.context().clearCookies()

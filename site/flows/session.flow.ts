@@ -4,6 +4,7 @@ import { sessionMachine } from '#machines/session.machine'
 import { tokenExpiry } from '#machines/token-expiry'
 import { defineFlow } from './flow'
 import type { FlowContext } from './flow'
+import { registration } from '#tools/testing/account-fixtures'
 import { desktopViewport, holdRequests } from './page-helpers'
 
 // The session (spec 4) as the whole site runs it: logging in through the header's login box,
@@ -143,16 +144,7 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
       const email = freshEmail()
       const password = 'Lettino in alluminio 42'
       const registered = await page.request.post(`${account}/register`, {
-        data: {
-          email,
-          password,
-          firstName: 'Giulia',
-          lastName: 'Bianchi',
-          country: 'Italia',
-          contactType: 'Architect',
-          privacy: true,
-          locale: 'en',
-        },
+        data: { ...registration(email, password), locale: 'en' },
       })
       expect(registered.status()).toBe(201)
       await page.context().clearCookies()
