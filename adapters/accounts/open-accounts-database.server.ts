@@ -1,8 +1,8 @@
 import path from 'node:path'
-import Database from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { accountsMigrations } from './accounts-migrations.server'
+import { SqliteDatabase } from './sqlite-driver.server'
 import type { AccountsDb, AccountsTables } from './accounts-tables'
 
 export type AccountsDatabase = {
@@ -56,8 +56,8 @@ function postgresPool(connectionString: string, onIdleError?: (error: Error) => 
   return pool
 }
 
-function openSqlite(file: string): Database.Database {
-  const database = new Database(file)
+function openSqlite(file: string): SqliteDatabase {
+  const database = new SqliteDatabase(file)
   database.pragma('journal_mode = WAL')
   database.pragma('busy_timeout = 5000')
   database.pragma('foreign_keys = ON')

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
+import { SqliteDatabase } from '#adapters/accounts/sqlite-driver.server'
 import { expect, test, type Page } from '@playwright/test'
 
 // The seed's "Every block" landing page holds a fieldForm block (formType contact), drawn by
@@ -12,7 +12,7 @@ function storedLead(email: string): { form: string; first_name: string; country:
   const file = join(process.env['E2E_VAR_DIR'] ?? 'var', 'accounts.sqlite')
   if (!existsSync(file))
     throw new Error(`No accounts store at ${file}: run against the server Playwright starts`)
-  const db = new Database(file, { readonly: true, fileMustExist: true })
+  const db = new SqliteDatabase(file, { readonly: true, fileMustExist: true })
   try {
     const row: unknown = db.prepare('SELECT form, first_name, country FROM leads WHERE email = ?').get(email)
     if (typeof row !== 'object' || row === null) return undefined

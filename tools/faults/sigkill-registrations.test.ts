@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import { SqliteDatabase } from '#adapters/accounts/sqlite-driver.server'
 import * as t from 'io-ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '#tools/testing/free-port'
@@ -30,7 +30,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-function count(db: Database.Database, sql: string): number {
+function count(db: SqliteDatabase, sql: string): number {
   const decoded = Count.decode(db.prepare(sql).get())
   if (decoded._tag === 'Left') throw new Error(`not a count: ${sql}`)
   return decoded.right.n
@@ -89,7 +89,10 @@ describe('SIGKILL during a burst of registrations', () => {
     }
 
     // Read while the restarted site has it open, as a second reader would (WAL).
-    const db = new Database(path.join(varDir, 'accounts.sqlite'), { readonly: true, fileMustExist: true })
+    const db = new SqliteDatabase(path.join(varDir, 'accounts.sqlite'), {
+      readonly: true,
+      fileMustExist: true,
+    })
     try {
       const integrity = Integrity.decode(db.prepare('PRAGMA integrity_check').get())
       expect(integrity._tag === 'Right' ? integrity.right.integrity_check : 'undecodable').toBe('ok')

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import { SqliteDatabase } from '#adapters/accounts/sqlite-driver.server'
 import * as t from 'io-ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '#tools/testing/free-port'
@@ -52,7 +52,7 @@ function received(): { messageId: string; to: string }[] {
 }
 
 function outbox(): t.TypeOf<typeof OutboxRow>[] {
-  const db = new Database(path.join(varDir, 'accounts.sqlite'), { readonly: true, fileMustExist: true })
+  const db = new SqliteDatabase(path.join(varDir, 'accounts.sqlite'), { readonly: true, fileMustExist: true })
   try {
     return db
       .prepare('SELECT id, attempts, sent_at FROM mail_outbox ORDER BY created_at')

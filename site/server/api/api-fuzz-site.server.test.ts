@@ -1,3 +1,4 @@
+import http from 'node:http'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchMessage } from '#schema/search'
@@ -304,7 +305,14 @@ describe('the site outside the API under random input', () => {
             method === 'GET' || method === 'HEAD'
               ? { method, path: `/cms/api?query=${encode(query)}&variables=${encode(json)}`, headers }
               : { method, path: '/cms/api', headers, body: Buffer.from(json) }
-          const answer = await send(row.graphql, request)
+          // A request head over Node's limit is refused by Node's parser before our code runs: a
+          // 431, or (Node 24) the connection closed while the client is still sending it.
+          const headTooLong = request.path.length > http.maxHeaderSize
+          const answer = await send(row.graphql, request).catch((error: unknown) => {
+            if (headTooLong) return undefined
+            throw error
+          })
+          if (answer === undefined) return
           // HEAD and OPTIONS have no body; 431: a query too long for Node's header limit.
           if (method === 'HEAD' || method === 'OPTIONS' || answer.status === 431 || answer.status === 304)
             return
