@@ -1,6 +1,6 @@
 import { adjacencyMapToArray } from '@xstate/graph'
 import type { TestModel } from '@xstate/graph'
-import type { EventObject, Snapshot } from 'xstate'
+import type { EventObject, Snapshot, StateValue } from 'xstate'
 
 /**
  * For each edge of a test model's state graph, one path: the shortest way to the edge's source,
@@ -36,4 +36,22 @@ type StateNodeLike = { id: string; states: Record<string, StateNodeLike> }
 /** Every state node id of a machine (`machine.root`), nested ones included. */
 export function stateNodeIds(node: StateNodeLike): string[] {
   return [node.id, ...Object.values(node.states).flatMap(stateNodeIds)]
+}
+
+/**
+ * The ids of the state nodes a snapshot is in, read from its public `value` against the machine's
+ * states (the root and every ancestor of a leaf included), as `stateNodeIds` names them.
+ */
+export function activeStateIds(root: StateNodeLike, value: StateValue): string[] {
+  if (typeof value === 'string') {
+    const leaf = root.states[value]
+    return leaf ? [root.id, leaf.id] : [root.id]
+  }
+  return [
+    root.id,
+    ...Object.entries(value).flatMap(([key, inner]) => {
+      const child = root.states[key]
+      return child && inner !== undefined ? activeStateIds(child, inner) : []
+    }),
+  ]
 }
