@@ -6,7 +6,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * Layers and what each may import of ours (DESIGN.md, Layout; STYLE.md, Layout and imports).
+ * Layers and what each may import of ours (docs/architecture.md, Layers and imports; docs/style.md).
  * Imports point downwards: site -> renderers -> runtime -> schema; adapters, machines -> schema.
  * Nothing imports tools/, except tests reaching their shared helpers in tools/testing/.
  */
@@ -33,7 +33,7 @@ const sourceFiles = '{ts,tsx,mts,cts}'
 /**
  * @param {string} layer
  * @param {number} depth folders between the project root and the file (1 for schema/a.ts)
- * @param {boolean} isTest tests may also use the shared helpers in tools/testing/ (STYLE.md, Tests)
+ * @param {boolean} isTest tests may also use the shared helpers in tools/testing/ (docs/style.md, Tests)
  */
 function layerPatterns(layer, depth, isTest) {
   const own = allowed[layer] ?? []
@@ -44,7 +44,7 @@ function layerPatterns(layer, depth, isTest) {
   /** @type {{ regex: string, message: string }[]} */
   const patterns = []
   if (forbidden.length > 0) {
-    const message = `${layer}/ may import only ${own.join(', ')} of ours (imports point downwards, DESIGN.md Layout).`
+    const message = `${layer}/ may import only ${own.join(', ')} of ours (imports point downwards, docs/architecture.md).`
     patterns.push(
       { regex: `^#(${forbidden.join('|')})/`, message },
       // A relative path out of the layer into another one, written with exactly `depth` steps up.
@@ -66,7 +66,7 @@ function layerPatterns(layer, depth, isTest) {
   if (layer === 'schema') {
     patterns.push({
       regex: '^(node:|react$|react/|react-dom|react-router|express|@urql/|fs$|path$|http$|https$|crypto$)',
-      message: 'schema/ is pure: no React, no router, no HTTP client, no node APIs (STYLE.md, Layout).',
+      message: 'schema/ is pure: no React, no router, no HTTP client, no node APIs (docs/style.md).',
     })
   }
   return patterns
@@ -139,7 +139,7 @@ export default defineConfig(
       ],
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       // No `any` (team brief); with the no-unsafe-* rules of recommendedTypeChecked, undecoded data
-      // cannot flow into typed code unnoticed (DESIGN.md: decode at the edge).
+      // cannot flow into typed code unnoticed (docs/architecture.md: decode at the edge).
       '@typescript-eslint/no-explicit-any': 'error',
       // React Router's way to answer a status from a loader is to throw `data(...)` or a Response.
       '@typescript-eslint/only-throw-error': [
@@ -170,7 +170,7 @@ export default defineConfig(
         'error',
         {
           selector: 'Program',
-          message: 'No barrel index files: name the file after its export and import it directly (STYLE.md).',
+          message: 'No barrel index files: import the file you mean, named after its export (docs/style.md).',
         },
       ],
     },

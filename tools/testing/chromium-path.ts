@@ -1,6 +1,6 @@
 import { accessSync, constants } from 'node:fs'
 
-/** Debian's Chromium; Playwright never downloads a browser here (DESIGN.md, Stack: tests). */
+/** Debian's Chromium; Playwright never downloads a browser here (docs/architecture.md, Stack: tests). */
 export const defaultChromiumPath = '/usr/bin/chromium'
 
 /**
