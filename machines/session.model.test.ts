@@ -2,20 +2,20 @@ import { createTestModel } from '@xstate/graph'
 import { edgeCoveringPaths, stateNodeIds } from '#tools/testing/edge-covering-paths'
 import { assign, createActor, fromPromise, setup } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { reply, sessionReply, someUser } from '#tools/testing/account-fixtures'
+import { fakeToken, reply, someUser } from '#tools/testing/account-fixtures'
 import type { User } from '#schema/account/user'
 import type { AccountReply } from './account-reply'
 import { sessionMachine } from './session.machine'
 
 /**
- * @xstate/graph cannot settle the session machine's calls or wait for its session to end, so the
- * model is its shape with those made into events (a call answers, fails, the session ends), and
+ * @xstate/graph cannot settle the session machine's calls or wait for its token to expire, so the
+ * model is its shape with those made into events (a call answers, fails, the token expires), and
  * each event drives the real machine: calls the test settles at will, and fake timers. The model's
  * context says whether user data is loaded: FETCH_USER depends on it.
  */
 type ModelEvent =
   | { type: 'START_ANONYMOUS' }
-  | { type: 'START_WITH_HINT' }
+  | { type: 'START_WITH_TOKEN' }
   | { type: 'LOGIN' }
   | { type: 'LOGIN_ACCEPTED' }
   | { type: 'LOGIN_REFUSED' }
@@ -31,7 +31,7 @@ type ModelEvent =
   | { type: 'LOGOUT_REFUSED' }
   | { type: 'CALL_FAILS' }
   | { type: 'UNAUTHORIZED' }
-  | { type: 'SESSION_ENDS' }
+  | { type: 'TOKEN_EXPIRES' }
   | { type: 'SESSION_RENEWED' }
 
 const modelMachine = setup({
@@ -43,7 +43,7 @@ const modelMachine = setup({
   context: { user: false },
   initial: 'boot',
   states: {
-    boot: { on: { START_ANONYMOUS: 'loggedOut.idle', START_WITH_HINT: 'loggedIn.loadingUser' } },
+    boot: { on: { START_ANONYMOUS: 'loggedOut.idle', START_WITH_TOKEN: 'loggedIn.loadingUser' } },
     loggedOut: {
       initial: 'idle',
       entry: 'withoutUser',
@@ -69,7 +69,7 @@ const modelMachine = setup({
       initial: 'loadingUser',
       on: {
         UNAUTHORIZED: '#model.loggedOut.idle',
-        SESSION_ENDS: '#model.loggedOut.idle',
+        TOKEN_EXPIRES: '#model.loggedOut.idle',
         SESSION_RENEWED: { target: '.idle', actions: 'withUser' },
       },
       states: {
@@ -108,12 +108,10 @@ const edgeKey = (from: string, event: string, to: string) => `${from} ${event} $
 
 type Pending = { name: string; resolve(reply: AccountReply<User | null>): void; reject(error: Error): void }
 
-/**
- * The system under test: the real session machine, whose calls the test answers or fails at will;
- * `sessionEndsAt` is the page's hint cookie (null: none).
- */
-function startSystem(sessionEndsAt: number | null) {
+/** The system under test: the real session machine, whose calls the test answers or fails at will. */
+function startSystem(token: string | null) {
   const pending: Pending[] = []
+  let cookie: string | null = token
   const call = <I>(name: string) =>
     fromPromise<AccountReply<User | null>, I>(
       () => new Promise((resolve, reject) => pending.push({ name, resolve, reject })),
@@ -126,10 +124,18 @@ function startSystem(sessionEndsAt: number | null) {
         logout: call('logout'),
         fetchUser: call('fetchUser'),
       },
+      actions: {
+        writeTokenCookie: (_, params) => {
+          cookie = params.token
+        },
+        removeTokenCookie: () => {
+          cookie = null
+        },
+      },
     }),
-    { input: { sessionEndsAt } },
+    { input: { token } },
   ).start()
-  return { actor, pending }
+  return { actor, pending, cookie: () => cookie }
 }
 
 describe('the session model', () => {
@@ -159,7 +165,7 @@ describe('the session model', () => {
             : { value: 'boot', user: false },
         )
       const settle = () => vi.advanceTimersByTimeAsync(0)
-      const inAnHour = () => Date.now() + 3600_000
+      const newToken = () => fakeToken(Math.floor(Date.now() / 1000) + 3600, String(Date.now()))
       const answer = (name: string, value: AccountReply<User | null>) => {
         const request = sut().pending.findLast((entry) => entry.name === name)
         if (!request) throw new Error(`no ${name} call is pending`)
@@ -171,17 +177,15 @@ describe('the session model', () => {
         await settle()
         visitedEdges.add(edgeKey(before, type, valueOf()))
       }
-      // The machine holds no token in any state (issue 12): the session is an HttpOnly cookie.
-      const holdsNoToken = () => expect(JSON.stringify(current().context)).not.toMatch(/token/i)
       const loggedOut = () => {
-        expect(current().context.expiresAt).toBeNull()
+        expect(current().context.token).toBeNull()
         expect(current().context.user).toBeNull()
-        holdsNoToken()
+        expect(sut().cookie()).toBeNull()
       }
       const loggedIn = (model: { context: { user: boolean } }) => {
-        expect(current().context.expiresAt).not.toBeNull()
+        expect(current().context.token).not.toBeNull()
+        expect(sut().cookie()).toBe(current().context.token)
         expect(current().context.user !== null).toBe(model.context.user)
-        holdsNoToken()
       }
       await path.test({
         states: {
@@ -217,8 +221,8 @@ describe('the session model', () => {
           START_ANONYMOUS: step('START_ANONYMOUS', () => {
             system = startSystem(null)
           }),
-          START_WITH_HINT: step('START_WITH_HINT', () => {
-            system = startSystem(inAnHour())
+          START_WITH_TOKEN: step('START_WITH_TOKEN', () => {
+            system = startSystem(newToken())
           }),
           LOGIN: step('LOGIN', () =>
             sut().actor.send({
@@ -227,7 +231,7 @@ describe('the session model', () => {
             }),
           ),
           LOGIN_ACCEPTED: step('LOGIN_ACCEPTED', () =>
-            answer('login', sessionReply(200, 'Logged in', someUser, inAnHour())),
+            answer('login', reply(200, 'Logged in', someUser, newToken())),
           ),
           LOGIN_REFUSED: step('LOGIN_REFUSED', () =>
             answer('login', reply(401, 'Invalid credentials', null)),
@@ -246,7 +250,7 @@ describe('the session model', () => {
             }),
           ),
           REGISTER_ACCEPTED: step('REGISTER_ACCEPTED', () =>
-            answer('register', sessionReply(201, 'User created successfully', someUser, inAnHour())),
+            answer('register', reply(201, 'User created successfully', someUser, newToken())),
           ),
           REGISTER_REFUSED: step('REGISTER_REFUSED', () =>
             answer('register', reply(409, 'USER_ALREADY_EXISTS', null)),
@@ -276,14 +280,14 @@ describe('the session model', () => {
             request.reject(new TypeError('Failed to fetch'))
           }),
           UNAUTHORIZED: step('UNAUTHORIZED', () => sut().actor.send({ type: 'UNAUTHORIZED' })),
-          SESSION_ENDS: step('SESSION_ENDS', async () => {
+          TOKEN_EXPIRES: step('TOKEN_EXPIRES', async () => {
             const expiresAt = current().context.expiresAt
-            if (expiresAt === null) throw new Error('the session has no end')
+            if (expiresAt === null) throw new Error('the token has no expiry')
             await vi.advanceTimersByTimeAsync(expiresAt - Date.now())
           }),
           SESSION_RENEWED: step('SESSION_RENEWED', async () => {
             await vi.advanceTimersByTimeAsync(60_000)
-            sut().actor.send({ type: 'SESSION_RENEWED', user: someUser, expiresAt: inAnHour() })
+            sut().actor.send({ type: 'SESSION_RENEWED', token: newToken(), user: someUser })
           }),
         },
       })

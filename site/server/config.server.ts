@@ -21,10 +21,7 @@ export type Config = {
   redisUrl: string | undefined
   mapboxKey: string | undefined
   productServiceUrl: string | undefined
-  benchStaticFile: string | undefined
   cmsCacheDisabled: boolean
-  /** Benchmarks only: mounts /__bench/memory (bench-hooks.server.ts). */
-  benchHooks: boolean
   /** The reserved area is closed: its API answers 503 and the screens show the notice. */
   reservedAreaMaintenance: boolean
   /** Sender of the site's mail. */
@@ -68,9 +65,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: decoded.REDIS_URL,
     mapboxKey: decoded.MAPBOX_KEY,
     productServiceUrl: decoded.PRODUCT_SERVICE_URL,
-    benchStaticFile: decoded.BENCH_STATIC_FILE,
     cmsCacheDisabled: decoded.BENCH_NO_CACHE === '1' || decoded.BENCH_NO_CACHE === 'true',
-    benchHooks: decoded.BENCH_HOOKS === '1' || decoded.BENCH_HOOKS === 'true',
     reservedAreaMaintenance:
       decoded.RESERVED_AREA_MAINTENANCE === '1' || decoded.RESERVED_AREA_MAINTENANCE === 'true',
     mailFrom: decoded.MAIL_FROM ?? 'Fast <no-reply@localhost>',

@@ -19,7 +19,6 @@ import { createProducts360Source } from '#adapters/product-service/products-360-
 import { createProductServiceRouter } from './api/product-service-router.server'
 import { localeRoutes } from './locale-routes.server'
 import { createVisitorOf } from './visitor-of.server'
-import { benchHooks } from './bench-hooks.server'
 import { htmlCache } from './html-cache.server'
 import { retryAfterOn503, unavailableWhenCmsDown } from './cms-outage.server'
 import { apiCacheHeaders } from './http/cache-headers.server'
@@ -107,13 +106,6 @@ export async function startSiteServer(
   const visitorOf = createVisitorOf(api.deps)
   app.use('/api/map', createMapRouter())
   app.use('/api/search', createSearchRouter({ getCms, log }))
-
-  if (config.benchStaticFile) {
-    // The benchmark's baseline: the same HTML as a static file, through this same server.
-    const file = path.resolve(config.benchStaticFile)
-    app.get('/__bench/static', (_request, response) => response.type('html').sendFile(file))
-  }
-  if (config.benchHooks) app.use(benchHooks())
 
   const vite = options.dev ? await createViteServer() : undefined
   if (vite) {

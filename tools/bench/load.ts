@@ -7,7 +7,7 @@
  * revalidations of cached pages (If-None-Match, answered 304). Prints req/s and p50/p95/p99 per
  * kind, every status per kind (a 429 of the form's per-IP limit is counted as what it is), errors,
  * and the server's memory (RSS and heap used) at start, at its peak, and once idle after the load,
- * both ends after a full GC (the server runs with --expose-gc and BENCH_HOOKS=1). It says whether
+ * both ends after a full GC (the server runs with --expose-gc and the memory probe, tools/bench/memory-probe.mjs). It says whether
  * heap used came back to within 20% of the start (no leak). Figures also go to
  * reports/bench/load.json.
  */
@@ -20,7 +20,7 @@ import { registration } from '#tools/testing/account-fixtures'
 import { freePort } from '#tools/testing/free-port'
 import { startServer, type RunningServer } from '#tools/testing/start-server'
 import { type LoadFigures, runLoad } from './run-load'
-import { memoryHooksEnv, memoryLine, watchServerMemory } from './server-memory'
+import { memoryLine, memoryProbe, watchServerMemory } from './server-memory'
 import { runBench } from './run-bench'
 
 const seconds = Number(process.env['BENCH_LOAD_SECONDS'] ?? 60)
@@ -45,9 +45,11 @@ let server: RunningServer | undefined
 
 async function main(): Promise<void> {
   if (!existsSync('build')) throw new Error('no build/ folder: run `npm run build` first.')
+  const probe = memoryProbe(await freePort())
   server = await startServer({
     port: await freePort(),
-    env: { ...memoryHooksEnv, VAR_DIR: mkdtempSync(join(scratch, 'var-')) },
+    nodeFlags: probe.nodeFlags,
+    env: { ...probe.env, VAR_DIR: mkdtempSync(join(scratch, 'var-')) },
   })
   const kinds = await mix(server.origin)
   // Every URL once before the start reading, so the caches it fills count as the start, not a leak.
@@ -59,7 +61,7 @@ async function main(): Promise<void> {
     `load mix for ${seconds} s: ${kinds.map((kind) => `${kind.name} x${kind.connections}`).join(', ')}`,
   )
   const origin = server.origin
-  const { result, memory } = await watchServerMemory(origin, () =>
+  const { result, memory } = await watchServerMemory(probe.origin, () =>
     Promise.all(
       kinds.map((kind) =>
         runLoad({

@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import * as t from 'io-ts'
 import { decodeOrThrow } from '#schema/decode'
 
-/** `GET /__bench/memory` of a server started with BENCH_HOOKS=1 (site/server/bench-hooks.server.ts). */
+/** What the memory probe (`memory-probe.mjs`) loaded into a bench's server answers, in bytes. */
 const BenchMemory = t.type({
   rss: t.number,
   heapUsed: t.number,
@@ -24,18 +25,31 @@ export type MemoryFigures = {
   collected: boolean
 }
 
-/** The environment that makes a child server answer /__bench/memory and run a GC on request. */
-export const memoryHooksEnv = { BENCH_HOOKS: '1', NODE_OPTIONS: '--expose-gc' }
+/** How a bench starts a server with the memory probe, and where it then reads the memory. */
+export type MemoryProbe = { nodeFlags: string[]; env: Record<string, string>; origin: string }
+
+/** The probe on loopback `port`, beside the server: flags and environment for `startServer`. */
+export function memoryProbe(port: number): MemoryProbe {
+  const file = fileURLToPath(new URL('./memory-probe.mjs', import.meta.url))
+  return {
+    nodeFlags: ['--expose-gc', '--import', file],
+    env: { BENCH_MEMORY_PORT: String(port) },
+    origin: `http://127.0.0.1:${port}`,
+  }
+}
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
-/** The server's own memory; with `gc`, after a full garbage collection. */
-export async function readServerMemory(origin: string, options: { gc?: boolean } = {}): Promise<BenchMemory> {
-  const response = await fetch(`${origin}/__bench/memory${options.gc ? '?gc=1' : ''}`, {
+/** The server's own memory, read from its probe; with `gc`, after a full garbage collection. */
+export async function readServerMemory(
+  probeOrigin: string,
+  options: { gc?: boolean } = {},
+): Promise<BenchMemory> {
+  const response = await fetch(`${probeOrigin}/${options.gc ? '?gc=1' : ''}`, {
     signal: AbortSignal.timeout(30_000),
   })
-  if (!response.ok) throw new Error(`/__bench/memory answered ${response.status}: is BENCH_HOOKS set?`)
-  return decodeOrThrow(BenchMemory, await response.json(), '/__bench/memory')
+  if (!response.ok) throw new Error(`the memory probe answered ${response.status}`)
+  return decodeOrThrow(BenchMemory, await response.json(), 'the memory probe')
 }
 
 /**
@@ -43,11 +57,11 @@ export async function readServerMemory(origin: string, options: { gc?: boolean }
  * lasts (the peak), and read again after a GC once the server has been idle `settleMs`.
  */
 export async function watchServerMemory<T>(
-  origin: string,
+  probeOrigin: string,
   run: () => Promise<T>,
   options: { everyMs?: number; settleMs?: number } = {},
 ): Promise<{ result: T; memory: MemoryFigures }> {
-  const start = await readServerMemory(origin, { gc: true })
+  const start = await readServerMemory(probeOrigin, { gc: true })
   let peakRss = start.rss
   let peakHeap = start.heapUsed
   let samples = 0
@@ -56,7 +70,7 @@ export async function watchServerMemory<T>(
     while (sampling) {
       await new Promise((resolve) => setTimeout(resolve, options.everyMs ?? 500))
       // A sample may be slow or fail while the server is saturated; the next one counts.
-      const sample = await readServerMemory(origin).catch(() => undefined)
+      const sample = await readServerMemory(probeOrigin).catch(() => undefined)
       if (!sample) continue
       samples += 1
       peakRss = Math.max(peakRss, sample.rss)
@@ -71,7 +85,7 @@ export async function watchServerMemory<T>(
     await sampler
   }
   await new Promise((resolve) => setTimeout(resolve, options.settleMs ?? 2_000))
-  const after = await readServerMemory(origin, { gc: true })
+  const after = await readServerMemory(probeOrigin, { gc: true })
   return {
     result,
     memory: {
