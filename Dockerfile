@@ -30,16 +30,15 @@ ENV NODE_ENV=production \
     PORT=3000 \
     VAR_DIR=/var/lib/fast
 WORKDIR /app
-# Owned by root and read-only to the server; it writes only under VAR_DIR (and tsx's cache in /tmp).
+# Owned by root and read-only to the server; it writes only under VAR_DIR.
 COPY --from=runtime-deps /app/node_modules ./node_modules
-COPY --from=build /app/package.json /app/tsconfig.json ./
+COPY --from=build /app/package.json ./
 COPY --from=build /app/build ./build
-# `npm run serve` is `node --import tsx site/server/main.ts`: the server is TypeScript run by tsx,
-# so its source and what it imports (generated GraphQL documents and i18n included) come along.
-COPY --from=build /app/schema ./schema
-COPY --from=build /app/adapters ./adapters
-COPY --from=build /app/runtime ./runtime
-COPY --from=build /app/site ./site
+# `npm run serve` runs the server bundled by the build (build/site-server/, tools/build/
+# bundle-server.ts): no TypeScript and no test code in the image. The embedded CMS reads its SDL
+# and seed content at start, from the project root.
+COPY --from=build /app/adapters/cms/schema.graphql ./adapters/cms/schema.graphql
+COPY --from=build /app/adapters/local-cms/seed ./adapters/local-cms/seed
 RUN mkdir -p /var/lib/fast && chown node:node /var/lib/fast
 # Secrets created on first start, SQLite (without DATABASE_URL), the outbox's .eml files, the
 # embedded CMS's drawn media: kept across container restarts and upgrades.
@@ -50,4 +49,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself, not npm: SIGTERM from `docker stop` reaches the server, which drains and exits 0
 # (site/server/start.server.ts); the stop grace period should exceed its 10 s drain.
-CMD ["node", "--import", "tsx", "site/server/main.ts"]
+CMD ["node", "--enable-source-maps", "build/site-server/main.js"]

@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import express from 'express'
 import { buildSchema, type GraphQLSchema } from 'graphql'
 import { assetsRouter, type PublicFile } from './assets-router.server'
@@ -32,7 +31,9 @@ export interface LocalCms {
   contentVersion: string
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url))
+// From the project root (the working directory of every command), not from this module's file:
+// the production server runs bundled into build/site-server/, where this module's path is gone.
+const here = path.resolve('adapters/local-cms')
 
 /**
  * The embedded CMS: Craft-shaped GraphQL (adapters/cms/schema.graphql) over the seed's content

@@ -15,9 +15,13 @@ export type Child = {
   stop(graceMs?: number): Promise<void>
 }
 
-/** Starts `node --import tsx <script>` from the project root with `env` added to ours. */
+/**
+ * Starts `node <script>` from the project root with `env` added to ours; a TypeScript script
+ * (our stand-ins: CMS, SMTP) through tsx, the built server's JavaScript as it is.
+ */
 export function startNodeChild(script: string, env: Record<string, string>): Child {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : []
+  const child: ChildProcess = spawn(process.execPath, [...loader, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -91,7 +95,7 @@ export async function startSite(
   port: number,
   env: Record<string, string>,
 ): Promise<Child & { origin: string }> {
-  const child = startNodeChild('site/server/main.ts', {
+  const child = startNodeChild('build/site-server/main.js', {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     ...env,

@@ -1,0 +1,47 @@
+/**
+ * Bundles the production server (`site/server/main.ts` and everything of ours it imports) into
+ * one JavaScript file, `build/site-server/main.js`, run by `npm run serve` with plain node: no
+ * TypeScript compiled at start-up, no tsx in the image. Run by `npm run build` after React
+ * Router's build, whose server bundle (build/server/index.js) the server loads at start.
+ * npm packages stay outside the bundle (native ones must), resolved from node_modules as usual,
+ * but for two that Node's ESM loader cannot import by the paths we use (below).
+ * Files read at run time (the embedded CMS's seed and SDL, build/client) are found from the
+ * working directory, the project root, as before.
+ */
+import { readFileSync } from 'node:fs'
+import { build } from 'esbuild'
+import * as t from 'io-ts'
+import { decodeOrThrow } from '#schema/decode'
+
+const Manifest = t.partial({
+  dependencies: t.record(t.string, t.string),
+  devDependencies: t.record(t.string, t.string),
+  optionalDependencies: t.record(t.string, t.string),
+})
+
+const manifest = decodeOrThrow(Manifest, JSON.parse(readFileSync('package.json', 'utf8')), 'package.json')
+// fp-ts and io-ts are CommonJS imported by extensionless subpaths (`fp-ts/lib/Either`), which
+// Node's ESM loader refuses: pure JavaScript, they go into the bundle instead.
+const bundledPackages = new Set(['fp-ts', 'io-ts'])
+const packages = [manifest.dependencies, manifest.devDependencies, manifest.optionalDependencies]
+  .flatMap((list) => Object.keys(list ?? {}))
+  .filter((name) => !bundledPackages.has(name))
+
+const started = performance.now()
+await build({
+  entryPoints: ['site/server/main.ts'],
+  outdir: 'build/site-server',
+  bundle: true,
+  // main.ts settles NODE_ENV before React is first imported, by importing the rest dynamically:
+  // split, that import stays a separate chunk loaded after, instead of hoisted above main's code.
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Every npm package, and its subpaths, is imported at run time; only our modules are bundled.
+  external: packages.flatMap((name) => [name, `${name}/*`]),
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  legalComments: 'none',
+})
+console.log(`build/site-server/main.js in ${(performance.now() - started).toFixed(0)} ms`)
