@@ -61,7 +61,7 @@ export class LazyActor<TSnapshot, TEvent> implements ActorLike<TSnapshot, TEvent
 
   /**
    * The page's own event (a navigation, the scroll position at mount): kept like `send`'s, but
-   * the load still waits for the browser to be idle, so it stays off the first render's path.
+   * the load still waits for the visitor's first interaction (site/chrome/first-interaction.ts).
    */
   post(event: TEvent): void {
     if (this.actor) this.actor.send(event)

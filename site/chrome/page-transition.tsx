@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useLocation, useNavigation } from 'react-router'
+import { onFirstInteraction } from './first-interaction'
 import type * as PageFadeModule from './page-fade'
 
 /** spec 9: the page fades out then in, 0.15 s each way. */
@@ -24,7 +25,8 @@ function loadFade(): Promise<FadeModule | null> {
  * as it is (no fade from nothing, and readable without JavaScript).
  *
  * issue 8: the first page is a plain element, so the first load carries no motion code; the fade
- * (framer-motion, ./page-fade) loads once the browser is idle, or when a navigation starts. A
+ * (framer-motion, ./page-fade) loads at the visitor's first interaction (a pointer over a link
+ * comes before its click), or when a navigation starts. A
  * page rendered before it arrived stays plain (it is not remounted when it does) and fades out
  * the same way as the first.
  */
@@ -40,17 +42,10 @@ export function PageTransition({ children }: { children: ReactNode }) {
     shown.current = pathname
   }, [pathname])
 
-  const [idle, setIdle] = useState(false)
+  const [interacted, setInteracted] = useState(false)
+  useEffect(() => onFirstInteraction(() => setInteracted(true)), [])
   useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const handle = setTimeout(() => setIdle(true), 200)
-    return () => clearTimeout(handle)
-  }, [])
-  useEffect(() => {
-    if (fade || !(idle || leaving)) return
+    if (fade || !(interacted || leaving)) return
     let live = true
     void loadFade().then((loaded) => {
       if (!live || !loaded) return
@@ -60,7 +55,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
     return () => {
       live = false
     }
-  }, [fade, idle, leaving])
+  }, [fade, interacted, leaving])
 
   const plain = pathname === plainPath || fade === null
   const plainPage = useRef<HTMLDivElement>(null)

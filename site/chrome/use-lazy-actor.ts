@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
+import { onFirstInteraction } from './first-interaction'
 import { LazyActor } from './lazy-actor'
 import type { UnstartedActor } from './lazy-actor'
 
 /**
- * A component's `LazyActor`: its machine loads once the browser is idle after the first render
+ * A component's `LazyActor`: its machine loads at the visitor's first interaction with the page
  * (or at the first event sent to it), and stops when the component goes. The server render and
  * the client's first render both show `initialView`, so hydration matches.
  *
@@ -17,14 +18,9 @@ export function useLazyActor<TSnapshot, TEvent>(
 ): LazyActor<TSnapshot, TEvent> {
   const [actor] = useState(() => new LazyActor(load, initialView))
   useEffect(() => {
-    const start = () => void actor.start()
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(start, { timeout: 2000 })
-        : window.setTimeout(start, 200)
+    const cancel = onFirstInteraction(() => void actor.start())
     return () => {
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle)
-      else window.clearTimeout(idle)
+      cancel()
       actor.stop()
     }
   }, [actor])

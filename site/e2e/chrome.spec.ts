@@ -156,9 +156,11 @@ test.describe('desktop header', () => {
     page.on('load', () => {
       loads += 1
     })
-    // The page fade chunk is imported once every page load has gone idle: make it fail.
+    // The page fade chunk is imported at the visitor's first interaction: make it fail.
     await page.route(/\/assets\/page-fade-[^/]+\.js$/, (route) => route.abort())
     await page.goto('/it')
+    await page.waitForFunction(() => 'dataLayer' in window)
+    await page.mouse.move(20, 300)
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(2)
     await page.waitForTimeout(1500)
     expect(loads).toBe(2)
