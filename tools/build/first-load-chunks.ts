@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
@@ -28,7 +29,7 @@ export type RouteFamily = {
  */
 export function firstLoadChunks(families: readonly RouteFamily[]): { plugin: Plugin; groups: ChunkGroup[] } {
   const chunkOf = new Map<string, string>()
-  const rootsOf = families.map((family) => new Set(family.roots.map((root) => path.resolve(root))))
+  const rootsOf = families.map((family) => new Set(family.roots.map((root) => realFile(path.resolve(root)))))
   const isRoot = (id: string) => rootsOf.some((roots) => roots.has(fileOf(id)))
 
   const plugin: Plugin = {
@@ -41,7 +42,7 @@ export function firstLoadChunks(families: readonly RouteFamily[]): { plugin: Plu
       // A root renamed or gone would quietly bring back the many small chunks: stop the build.
       for (const family of families)
         for (const root of family.roots)
-          if (!files.has(path.resolve(root))) this.error(`first-load-chunks: ${root} (${family.name}) is not in the build`)
+          if (!files.has(realFile(path.resolve(root)))) this.error(`first-load-chunks: ${root} (${family.name}) is not in the build`)
       for (const id of ids)
         if (this.getModuleInfo(id)?.isEntry && !isRoot(id) && !id.includes('node_modules'))
           this.warn(`first-load-chunks: ${id} is a route module of no family; what it imports gets many small chunks`)
@@ -99,6 +100,25 @@ function chunkGroups(families: readonly RouteFamily[], chunkOf: ReadonlyMap<stri
   ]
 }
 
+const realFiles = new Map<string, string>()
+
+/**
+ * A file by its real path: the bundler names modules by theirs, so a checkout reached through a
+ * symlink (a git worktree sharing node_modules, a linked home folder) still finds its roots.
+ */
+function realFile(file: string): string {
+  let real = realFiles.get(file)
+  if (real === undefined) {
+    try {
+      real = realpathSync(file)
+    } catch {
+      real = file
+    }
+    realFiles.set(file, real)
+  }
+  return real
+}
+
 function fileOf(id: string): string {
-  return id.split('?')[0] ?? id
+  return realFile(id.split('?')[0] ?? id)
 }
