@@ -3,6 +3,7 @@ import express from 'express'
 import * as t from 'io-ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeOrThrow } from '#schema/decode'
+import { httpRequest } from '#tools/testing/http-request'
 import { createMapRouter } from './map-router.server'
 
 let server: Server
@@ -10,7 +11,7 @@ let base: string
 
 beforeAll(async () => {
   const app = express()
-  app.use('/api/map', createMapRouter())
+  app.use('/api/map', createMapRouter({ publicUrl: 'https://www.fast.test' }))
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
   })
@@ -55,5 +56,14 @@ describe('the keyless map data', () => {
     const urls = style.match(/https?:\/\/[^"]+/g) ?? []
     expect(urls.length).toBeGreaterThan(0)
     for (const url of urls) expect(url.startsWith(base)).toBe(true)
+  })
+})
+
+describe('the keyless map style', () => {
+  it('points its sources at PUBLIC_URL, whatever Host the request names', async () => {
+    const answer = await httpRequest(`${base}/api/map/style.json`, { headers: { host: 'evil.example' } })
+    const style = answer.text
+    expect(style).toContain('https://www.fast.test/api/map/land.geojson')
+    expect(style).not.toContain('evil.example')
   })
 })
