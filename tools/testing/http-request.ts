@@ -9,12 +9,23 @@ export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; te
  */
 export function httpRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: {
+    method?: string
+    headers?: Record<string, string>
+    body?: string
+    /** The loopback address to send from (127.x.y.z), so per-IP limits see another visitor. */
+    localAddress?: string
+  } = {},
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method: options.method ?? 'GET', headers: options.headers ?? {}, timeout: 15_000 },
+      {
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+        timeout: 15_000,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+      },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
