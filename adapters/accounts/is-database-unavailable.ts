@@ -38,7 +38,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (code?.startsWith('SQLITE_IOERR')) return true
   const message = error instanceof Error ? error.message : ''
   if (unavailableMessages.some((words) => message.includes(words))) return true
-  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  )
     return true
   return 'cause' in error && isDatabaseUnavailable(error.cause, depth + 1)
 }

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 
 /** A dependency the site needs to serve everything: its name and how to ask whether it answers. */
-export type ReadinessCheck = { name: string; check(): Promise<void> }
+export type ReadinessCheck = { name: string; check: () => Promise<void> }
 
 /** How long one check may take before its dependency counts as down. */
 const checkTimeoutMs = 3_000

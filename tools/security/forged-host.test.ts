@@ -72,6 +72,7 @@ describe.skipIf(!siteIsBuilt)('a request with a forged Host', () => {
     expect(answer.headers.location).toBe('/en?contactFormSent=contact')
     const mails = await database.db.selectFrom('mail_outbox').selectAll().execute()
     expect(mails.length).toBeGreaterThan(0)
-    for (const mail of mails) expect(mail.text_body + mail.html_body + mail.subject).not.toContain('evil.example')
+    for (const mail of mails)
+      expect(mail.text_body + mail.html_body + mail.subject).not.toContain('evil.example')
   })
 })

@@ -25,7 +25,9 @@ export function crossSiteGuard(options: { publicUrl: string }): RequestHandler {
     const fetchSite = request.get('sec-fetch-site')
     const origin = request.get('origin')
     const foreign =
-      fetchSite === 'cross-site' || fetchSite === 'same-site' || (origin !== undefined && origin !== publicOrigin)
+      fetchSite === 'cross-site' ||
+      fetchSite === 'same-site' ||
+      (origin !== undefined && origin !== publicOrigin)
     if (!foreign) return next()
     refuse(request, response)
   }
