@@ -52,6 +52,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), VAR_DIR: process.env['E2E_VAR_DIR'] },
+    // The browser's Origin must be the site's PUBLIC_URL, or its posts are refused as cross-site.
+    env: { PORT: String(port), VAR_DIR: process.env['E2E_VAR_DIR'], PUBLIC_URL: baseURL },
   },
 })

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { accountsMigrations } from './accounts-migrations.server'
 import { SqliteDatabase } from './sqlite-driver.server'
@@ -8,6 +8,8 @@ import type { AccountsDb, AccountsTables } from './accounts-tables'
 export type AccountsDatabase = {
   db: AccountsDb
   dialect: 'sqlite' | 'postgres'
+  /** Rejects when the database does not answer a trivial query (readiness, /readyz). */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 
@@ -47,11 +49,20 @@ export async function openAccountsDatabase(options: AccountsDatabaseOptions): Pr
     await db.destroy()
     throw error
   }
-  return { db, dialect, close: () => db.destroy() }
+  return {
+    db,
+    dialect,
+    ping: async () => {
+      await sql`select 1`.execute(db)
+    },
+    close: () => db.destroy(),
+  }
 }
 
 function postgresPool(connectionString: string, onIdleError?: (error: Error) => void): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+  // A database that does not answer fails a request in seconds instead of holding it (and a
+  // connection slot) for the operating system's TCP timeout: the API answers 503 (issue 12).
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3_000 })
   pool.on('error', (error) => onIdleError?.(error))
   return pool
 }

@@ -6,8 +6,11 @@ import { translationsFor } from '#site/i18n/translations'
 import { countryOptions } from './country-options'
 
 /**
- * The two mails a request sends (issue 6): the notification to the company, in Italian, and the
- * receipt to the sender in the language of the page they wrote from. Both list what was sent.
+ * The two mails a request sends (issue 6): the notification to the company, in Italian, listing
+ * what was sent, and the receipt to the sender in the language of the page they wrote from. The
+ * receipt goes to an address the sender typed, so it carries nothing they wrote but their first
+ * name, cut short: otherwise the form would mail anyone a text of the sender's in the company's
+ * name (issue 12, item 7).
  */
 export function contactMails(
   form: ContactForm,
@@ -27,11 +30,19 @@ export function contactMails(
     receipt: mail(
       locale,
       receipt.receiptSubject(),
-      [receipt.receiptGreeting({ name: form.firstName }), receipt.receiptBody(), receipt.receiptCopy()],
-      summary(form, locale),
+      [receipt.receiptGreeting({ name: receiptName(form.firstName) }), receipt.receiptBody()],
+      [],
       receipt.signature(),
     ),
   }
+}
+
+/** Long enough for a real first name, too short to carry a message or a link. */
+const receiptNameLength = 40
+
+function receiptName(firstName: string): string {
+  const name = firstName.replace(/\s+/g, ' ').trim()
+  return name.length > receiptNameLength ? `${name.slice(0, receiptNameLength - 1)}…` : name
 }
 
 /** The submission as label: value lines, in `locale`. */
@@ -74,7 +85,7 @@ function mail(
   lines: string[],
   signature?: string,
 ): MailContent {
-  const all = [...intro, '', ...lines, ...(signature ? ['', signature] : [])]
+  const all = [...intro, ...(lines.length > 0 ? ['', ...lines] : []), ...(signature ? ['', signature] : [])]
   return {
     subject,
     text: all.join('\n'),

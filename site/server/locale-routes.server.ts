@@ -8,6 +8,7 @@ import {
   resolveLocale,
 } from '#runtime/resolve-locale'
 import { readCookie } from '#site/read-cookie'
+import { sameSitePath } from './http/same-site-path.server'
 
 /**
  * The locale plumbing before React Router (spec 2, Locales and Redirects): the path redirects,
@@ -32,24 +33,30 @@ export function localeRoutes(): Router {
     response.redirect(302, `/${locale}`)
   })
 
-  // A locale change updates the cookie and redirects to the matching prefixed path (spec 2).
+  // A locale change updates the cookie and redirects to the matching prefixed path (spec 2). `to`
+  // is checked as normalised (same-site-path.server.ts), and the redirect goes to that form.
   router.get('/switch-locale', (request, response) => {
-    const to = typeof request.query['to'] === 'string' ? request.query['to'] : ''
-    const locale = to.startsWith('/') && !to.startsWith('//') ? localeOfPath(to) : undefined
-    if (!locale || !matchScreen(to.split('?')[0] ?? '')) {
+    const to = sameSitePath(request.query['to'])
+    const locale = to ? localeOfPath(to.pathname) : undefined
+    if (!to || !locale || !matchScreen(to.pathname)) {
       response
         .status(400)
         .type('text/plain')
         .send('The "to" parameter must be a page of this site, such as /en/products.')
       return
     }
-    response.cookie(localeCookieName, locale, {
-      maxAge: localeCookieMaxAgeSeconds * 1000,
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: false,
-    })
-    response.redirect(302, to)
+    // A link on another site may lead here, but only the visitor may change their language
+    // (decision 002): from another site the page opens and the cookie stays as it was.
+    const fetchSite = request.get('sec-fetch-site')
+    if (fetchSite !== 'cross-site' && fetchSite !== 'same-site') {
+      response.cookie(localeCookieName, locale, {
+        maxAge: localeCookieMaxAgeSeconds * 1000,
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+      })
+    }
+    response.redirect(302, to.pathname + to.search)
   })
 
   return router

@@ -29,6 +29,8 @@ import { stylesheetInliner } from './http/inline-stylesheets.server'
 import { preloadScriptsAfterPaint } from './http/script-priority.server'
 import { refuseOtherMethods } from './http/page-methods.server'
 import { securityHeaders } from './http/security-headers.server'
+import { crossSiteGuard } from './http/cross-site-guard.server'
+import { cmsAnswers, readiness } from './readiness.server'
 import { createSeoRouter } from './seo/seo-router.server'
 
 export type SiteServer = { url: string; server: Server; close(): Promise<void> }
@@ -48,6 +50,8 @@ export async function startSiteServer(
   // Behind the proxy of compose.yaml every socket is the proxy's: per-IP limits need the visitor's.
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy)
   let ready = false
+  // This server's own loopback address, known once it listens (the embedded CMS is queried there).
+  let url = ''
   // Routers mounted before `listen` reach the CMS through this; the client exists once the port
   // is known (the embedded CMS is queried over this same server).
   const cmsClient: { current?: CmsClient } = {}
@@ -68,6 +72,8 @@ export async function startSiteServer(
   // ETag, compression); Node sends no body (http/head-as-get.server.ts).
   app.use(headAsGet())
   app.use(securityHeaders(csp))
+  // Before anything that changes state: no POST a browser sends from another site gets further.
+  app.use(crossSiteGuard({ publicUrl: config.publicUrl }))
 
   // Kept in scope: the download gate streams the embedded CMS's private files. Mounted ahead of
   // compression: its main client is this server's own loaders over loopback, where compressing
@@ -86,6 +92,7 @@ export async function startSiteServer(
   app.use('/api', apiCacheHeaders())
   app.use(createSeoRouter({ getCms, publicUrl: config.publicUrl, log }))
 
+  // Liveness: the process serves. Readiness (/readyz, below): its database and CMS answer too.
   app.get('/healthz', (_request, response) => {
     response.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'starting' })
   })
@@ -103,8 +110,15 @@ export async function startSiteServer(
     assetUrl: localCms ? undefined : cmsAssetUrl(getCms),
   })
   app.use('/api', api.router)
+  app.get(
+    '/readyz',
+    readiness(() => [
+      { name: 'database', check: () => api.database.ping() },
+      { name: 'cms', check: cmsAnswers(config.cmsGraphqlUrl ?? `${url}/cms/api`, config.cmsToken) },
+    ]),
+  )
   const visitorOf = createVisitorOf(api.deps)
-  app.use('/api/map', createMapRouter())
+  app.use('/api/map', createMapRouter({ publicUrl: config.publicUrl }))
   app.use('/api/search', createSearchRouter({ getCms, log }))
 
   const vite = options.dev ? await createViteServer() : undefined
@@ -147,7 +161,7 @@ export async function startSiteServer(
   server.headersTimeout = 66_000
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  const url = `http://127.0.0.1:${port}`
+  url = `http://127.0.0.1:${port}`
   cmsClient.current = createCmsClient({
     url: config.cmsGraphqlUrl ?? `${url}/cms/api`,
     token: config.cmsToken,

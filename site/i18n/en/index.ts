@@ -24,6 +24,11 @@ const en = {
     description:
       "We can't load this page right now. Please try again in a moment: the rest of the site is still open.",
   },
+  crossSite: {
+    title: 'Request not accepted',
+    description:
+      'This request came from another website, so we did not accept it. If you meant to send it, open our site and try again from there.',
+  },
   screens: {
     account: 'Reserved area',
     changePassword: 'Change password',
@@ -287,7 +292,6 @@ const en = {
       receiptSubject: 'Fast - We have received your request',
       receiptGreeting: 'Hello {name},',
       receiptBody: 'thank you for writing to us: we have received your request and will answer you soon.',
-      receiptCopy: 'This is what you sent us:',
       signature: 'The Fast team',
       privacyAccepted: 'Privacy policy accepted',
       yes: 'yes',

@@ -24,6 +24,11 @@ const it = {
     description:
       'Non riusciamo a caricare questa pagina in questo momento. Riprova tra qualche istante: le altre pagine del sito restano consultabili.',
   },
+  crossSite: {
+    title: 'Richiesta non accettata',
+    description:
+      'Questa richiesta è partita da un altro sito, per questo non l’abbiamo accettata. Se volevi inviarla tu, apri il nostro sito e riprova da lì.',
+  },
   screens: {
     account: 'Area riservata',
     changePassword: 'Cambio password',
@@ -287,7 +292,6 @@ const it = {
       receiptSubject: 'Fast - Abbiamo ricevuto la tua richiesta',
       receiptGreeting: 'Ciao {name},',
       receiptBody: 'grazie per averci scritto: abbiamo ricevuto la tua richiesta e ti risponderemo presto.',
-      receiptCopy: 'Ecco che cosa ci hai inviato:',
       signature: 'Il team Fast',
       privacyAccepted: 'Informativa sulla privacy accettata',
       yes: 'sì',

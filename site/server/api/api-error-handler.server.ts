@@ -1,11 +1,14 @@
 import type { ErrorRequestHandler } from 'express'
+import { isDatabaseUnavailable } from '#adapters/accounts/is-database-unavailable'
 import type { Logger } from '#schema/logger'
 import { sendAnswer } from './send-answer.server'
 
 /**
  * The API's last handler. Errors that carry a 4xx status (body-parser: bad JSON 400, too large
  * 413, unknown charset 415) are the client's: that status with 'Request not correct' and why.
- * Anything else is ours: logged, and a 500 'ERROR' that reveals nothing.
+ * The accounts database out of reach is an outage, not a bug: 503 with Retry-After, so clients
+ * and proxies wait and retry (issue 12, item 12). Anything else is ours: logged, and a 500 'ERROR'
+ * that reveals nothing.
  */
 export function apiErrorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, request, response, next) => {
@@ -20,6 +23,16 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
       sendAnswer(response, status, 'Request not correct', { problems: [clientProblem(error, status)] })
       return
     }
+    if (isDatabaseUnavailable(error)) {
+      log.warn('An API request found the accounts database unavailable', {
+        method: request.method,
+        path: request.path,
+        error: error instanceof Error ? error.message : String(error),
+      })
+      response.set('Retry-After', String(databaseRetryAfterSeconds))
+      sendAnswer(response, 503, 'ERROR')
+      return
+    }
     log.error('An API request failed', {
       method: request.method,
       path: request.path,
@@ -28,6 +41,9 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
     sendAnswer(response, 500, 'ERROR')
   }
 }
+
+/** How long a client is asked to wait while the accounts database is unreachable (seconds). */
+export const databaseRetryAfterSeconds = 30
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined

@@ -23,6 +23,8 @@ export type ApiConfig = {
   reservedAreaMaintenance: boolean
   /** Contact forms: where requests are mailed; without it, to `mailFrom` (decision 006). */
   mailCompanyTo?: string | undefined
+  /** PUBLIC_URL: the only origin a no-JS contact post's Referer may send the visitor back to. */
+  publicUrl?: string | undefined
   /** The outbox's poll and retry backoff (MAIL_POLL_MS, MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS). */
   mailTiming?: { pollMs?: number; retryBaseMs?: number; maxRetryMs?: number }
 }
@@ -108,6 +110,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const forms = createFormsRouter(deps, {
     companyTo: config.mailCompanyTo ?? config.mailFrom,
     redisUrl: config.redisUrl,
+    publicUrl: config.publicUrl,
     ...(options.formsRateLimit ? { rateLimit: options.formsRateLimit } : {}),
   })
   router.use('/forms', forms.router)

@@ -33,6 +33,8 @@ const validFields: Record<string, string> = Object.fromEntries(
   Object.entries({ ...valid, privacy: 'on', newsletter: 'on' }).map(([key, value]) => [key, String(value)]),
 )
 
+const publicUrl = 'https://www.fast.test'
+
 /** The API as the site mounts it, with the contact forms' own limit and a company address. */
 function start(
   store: TestStore,
@@ -43,6 +45,7 @@ function start(
     ...(options.now ? { now: options.now } : {}),
     mailPollMs: 50,
     mailCompanyTo: 'requests@fast.test',
+    publicUrl,
     formsRateLimit: { points: options.points ?? 1000, seconds: 60 },
   })
 }
@@ -228,7 +231,7 @@ describe.each<TestDialect>(['sqlite', 'postgres'])('the contact form API on %s',
     const fromReferer = await postForm(
       site.url,
       { ...fields, returnTo: '' },
-      { referer: `${site.url}/en/about-us?x=1` },
+      { referer: `${publicUrl}/en/about-us?x=1` },
     )
     expect(fromReferer.location).toBe('/en/about-us?contactFormSent=contact')
   })

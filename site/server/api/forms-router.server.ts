@@ -6,6 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
+import { isDatabaseUnavailable } from '#adapters/accounts/is-database-unavailable'
 import { messageKeyOf } from '#schema/account/message-code'
 import { text } from '#schema/account/text'
 import { FormType } from '#schema/blocks/field-form'
@@ -23,8 +24,10 @@ import { Locale as LocaleCodec } from '#schema/locale-codec'
 import { contactMails } from '#site/forms/contact-mails'
 import { contactResultPage } from '#site/forms/contact-result-page'
 import { sentFlag } from '#site/forms/sent-flag'
+import { sameSitePath } from '#site/server/http/same-site-path.server'
 import { translationsFor } from '#site/i18n/translations'
 import type { ApiDeps } from './api-deps.server'
+import { databaseRetryAfterSeconds } from './api-error-handler.server'
 import { ipOf } from './ip-of.server'
 import { sendAnswer } from './send-answer.server'
 
@@ -35,8 +38,12 @@ export type FormsRouterOptions = {
   companyTo: string
   /** Submissions per IP address per window; default 10 in 10 minutes. */
   rateLimit?: { points: number; seconds: number }
+  /** Receipts mailed to one address per window; default 3 a day (issue 12, item 7). */
+  receiptLimit?: { points: number; seconds: number }
   /** Shares the limit between instances (DESIGN: Scaling out). */
   redisUrl?: string | undefined
+  /** The site's PUBLIC_URL: a no-JS post may go back to the page of a Referer on this origin only. */
+  publicUrl?: string | undefined
 }
 
 export type FormsRouter = { router: express.Router; close(): Promise<void> }
@@ -64,6 +71,25 @@ export function createFormsRouter(deps: ApiDeps, options: FormsRouterOptions): F
         insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: seconds }),
       })
     : new RateLimiterMemory({ keyPrefix, points, duration: seconds })
+  // Per recipient, across IP addresses: the receipt is the one mail whose address the visitor
+  // chooses, so this is what keeps the form from mailing one inbox over and over.
+  const receipts = options.receiptLimit ?? { points: 3, seconds: 86_400 }
+  const receiptPrefix = 'fast:receiptsPerAddress'
+  const receiptLimiter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: receiptPrefix,
+        points: receipts.points,
+        duration: receipts.seconds,
+        insuranceLimiter: new RateLimiterMemory({
+          keyPrefix: receiptPrefix,
+          points: receipts.points,
+          duration: receipts.seconds,
+        }),
+      })
+    : new RateLimiterMemory({ keyPrefix: receiptPrefix, points: receipts.points, duration: receipts.seconds })
+
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined
 
   const router = express.Router()
   router.use((_request, response, next) => {
@@ -79,7 +105,7 @@ export function createFormsRouter(deps: ApiDeps, options: FormsRouterOptions): F
       const plain = request.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded'
       const raw: unknown = plain ? contactFormFromFields(stringFields(request.body)) : request.body
       const locale = localeOf(raw)
-      const returnTo = plain ? returnPath(request, locale) : ''
+      const returnTo = plain ? returnPath(request, locale, publicOrigin) : ''
       const answer = plain
         ? pageAnswer(
             response,
@@ -121,10 +147,15 @@ export function createFormsRouter(deps: ApiDeps, options: FormsRouterOptions): F
         deps.log.error('A contact form lead could not be stored', {
           error: error instanceof Error ? error.message : String(error),
         })
-        answer(500, 'LEAD_NOT_CREATED')
+        // The database out of reach is an outage: come back later (issue 12, item 12).
+        if (isDatabaseUnavailable(error)) {
+          response.set('Retry-After', String(databaseRetryAfterSeconds))
+          answer(503, 'LEAD_NOT_CREATED')
+        } else answer(500, 'LEAD_NOT_CREATED')
         return
       }
-      await queueMails(deps, options.companyTo, form, name)
+      const receipt = (await spend(receiptLimiter, form.email.toLowerCase())) === 0
+      await queueMails(deps, options.companyTo, form, name, receipt)
       answer(201, 'LEAD_CREATED_SUCCESSFULLY')
     },
   )
@@ -169,12 +200,20 @@ function pageAnswer(
   }
 }
 
-async function queueMails(deps: ApiDeps, companyTo: string, form: ContactForm, name: string): Promise<void> {
+/** The company's copy always; the receipt only while the address is under its daily limit. */
+async function queueMails(
+  deps: ApiDeps,
+  companyTo: string,
+  form: ContactForm,
+  name: string,
+  receipt: boolean,
+): Promise<void> {
   // The lead is stored: a failure here must not turn the visitor's success into an error.
   try {
     const mails = contactMails(form, name)
     await deps.mail.enqueue(companyTo, mails.company)
-    await deps.mail.enqueue(form.email, mails.receipt)
+    if (receipt) await deps.mail.enqueue(form.email, mails.receipt)
+    else deps.log.info('A contact form receipt was not sent: its address had its receipts for today')
   } catch (error) {
     deps.log.error('The mails of a stored contact form lead could not be queued', {
       error: error instanceof Error ? error.message : String(error),
@@ -249,31 +288,21 @@ function localeOf(raw: unknown): Locale {
 
 /**
  * Where a no-JS post goes back to: `returnTo` when it is a path of this site, else the Referer's
- * path when it is this host's, else the locale's home. Never another origin (no open redirect).
+ * path when it is on PUBLIC_URL's origin, else the locale's home. Never another origin: both are
+ * checked after normalising (same-site-path.server.ts), and the Host header plays no part.
  */
-function returnPath(request: Request, locale: Locale): string {
-  const given = fieldOf(request.body, 'returnTo')
-  const local = typeof given === 'string' ? localPath(given) : undefined
-  if (local) return local
+function returnPath(request: Request, locale: Locale, publicOrigin: string | undefined): string {
+  const given = sameSitePath(fieldOf(request.body, 'returnTo'))
+  if (given) return given.pathname
   const referer = request.get('referer')
-  if (referer) {
+  if (referer && publicOrigin) {
     try {
       const url = new URL(referer)
-      if (url.host === request.get('host')) return localPath(url.pathname) ?? `/${locale}`
+      const path = url.origin === publicOrigin ? sameSitePath(url.pathname) : undefined
+      if (path) return path.pathname
     } catch {
       // An unreadable Referer is no worse than none.
     }
   }
   return `/${locale}`
-}
-
-function localPath(value: string): string | undefined {
-  if (value.length > 500 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-    return undefined
-  try {
-    const url = new URL(value, 'http://site.invalid')
-    return url.origin === 'http://site.invalid' ? url.pathname : undefined
-  } catch {
-    return undefined
-  }
 }

@@ -3,14 +3,16 @@ import express from 'express'
 import * as t from 'io-ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeOrThrow } from '#schema/decode'
+import { httpRequest } from '#tools/testing/http-request'
 import { createMapRouter } from './map-router.server'
 
+const publicUrl = 'https://www.fast.test'
 let server: Server
 let base: string
 
 beforeAll(async () => {
   const app = express()
-  app.use('/api/map', createMapRouter())
+  app.use('/api/map', createMapRouter({ publicUrl }))
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
   })
@@ -50,10 +52,17 @@ describe('the keyless map data', () => {
     expect(polarRings).toBeGreaterThan(0)
   })
 
-  it('serves a style whose sources point back at this server only', async () => {
+  it('serves a style whose sources point back at this site only', async () => {
     const style = await (await fetch(`${base}/api/map/style.json`)).text()
     const urls = style.match(/https?:\/\/[^"]+/g) ?? []
     expect(urls.length).toBeGreaterThan(0)
-    for (const url of urls) expect(url.startsWith(base)).toBe(true)
+    for (const url of urls) expect(url.startsWith(`${publicUrl}/api/map/`)).toBe(true)
+  })
+
+  it('points its sources at PUBLIC_URL, whatever Host the request names', async () => {
+    const answer = await httpRequest(`${base}/api/map/style.json`, { headers: { host: 'evil.example' } })
+    const style = answer.text
+    expect(style).toContain(`${publicUrl}/api/map/land.geojson`)
+    expect(style).not.toContain('evil.example')
   })
 })

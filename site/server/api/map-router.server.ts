@@ -14,10 +14,14 @@ import { feature, mesh } from 'topojson-client'
  * - `GET /api/map/style.json` – the style, its sources pointing back at this router.
  * - `GET /api/map/land.geojson`, `GET /api/map/borders.geojson` – the data, gzipped (about 340 + 110 kB).
  */
-export function createMapRouter(): Router {
+export function createMapRouter(options: { publicUrl: string }): Router {
+  // Sources need absolute URLs: MapLibre fetches them from a worker, where a path has no base. They
+  // come from PUBLIC_URL, never the request's Host: a forged Host must not end up in an answer a
+  // cache keeps for every visitor (issue 12, item 4).
+  const origin = new URL(options.publicUrl).origin
   const router = express.Router()
-  router.get('/style.json', (request, response) => {
-    response.set('Cache-Control', 'public, max-age=3600').json(keylessStyle(originOf(request)))
+  router.get('/style.json', (_request, response) => {
+    response.set('Cache-Control', 'public, max-age=3600').json(keylessStyle(origin))
   })
   router.get('/land.geojson', (request, response) => sendGeoJson(request, response, mapData().land))
   router.get('/borders.geojson', (request, response) => sendGeoJson(request, response, mapData().borders))
@@ -52,11 +56,6 @@ export function keylessStyle(origin: string) {
       },
     ],
   }
-}
-
-// Sources need absolute URLs: MapLibre fetches them from a worker, where a path has no base.
-function originOf(request: Request): string {
-  return `${request.protocol}://${request.get('host') ?? '127.0.0.1'}`
 }
 
 // The types topojson-client's own declarations use (it pins its own topojson-specification).

@@ -84,6 +84,8 @@ export async function startTestApi(
     maintenance?: boolean
     mailPollMs?: number
     mailCompanyTo?: string
+    /** PUBLIC_URL: a contact form's Referer on this origin is a way back (forms-router.server.ts). */
+    publicUrl?: string
     formsRateLimit?: { points: number; seconds: number }
   } = {},
 ): Promise<TestApi> {
@@ -97,6 +99,7 @@ export async function startTestApi(
       mailFrom: 'Fast <no-reply@fast.test>',
       reservedAreaMaintenance: options.maintenance ?? false,
       ...(options.mailCompanyTo ? { mailCompanyTo: options.mailCompanyTo } : {}),
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     },
     log: quietLog,
     sqliteFile: store.sqliteFile,
