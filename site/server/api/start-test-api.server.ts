@@ -69,6 +69,9 @@ export const quietLog: Logger = {
   error: (message, fields) => console.error(message, fields),
 }
 
+/** The JWT secret of every test API, for tests that forge tokens signed with it. */
+export const testJwtSecret = 'test-secret-of-at-least-32-characters!!'
+
 export type TestApi = { url: string; api: Api; close(): Promise<void> }
 
 /**
@@ -91,7 +94,7 @@ export async function startTestApi(
     config: {
       varDir: store.varDir,
       databaseUrl: store.databaseUrl,
-      jwtSecret: 'test-secret-of-at-least-32-characters!!',
+      jwtSecret: testJwtSecret,
       smtpUrl: options.smtpUrl,
       redisUrl: undefined,
       mailFrom: 'Fast <no-reply@fast.test>',
