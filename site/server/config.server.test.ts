@@ -30,16 +30,26 @@ describe('runtime configuration', () => {
     )
   })
 
+  it('refuses a JWT secret shorter than 32 bytes, naming the variable and not its value', () => {
+    expect(() => loadConfig({ VAR_DIR: tempVar(), JWT_SECRET: 'a' })).toThrow(
+      /JWT_SECRET must be at least 32 bytes/,
+    )
+    expect(() => loadConfig({ VAR_DIR: tempVar(), JWT_SECRET: 'short-secret-31-bytes-long-xxxx' })).toThrow(
+      /JWT_SECRET/,
+    )
+    expect(loadConfig({ VAR_DIR: tempVar(), JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32)
+  })
+
   it('exposes the map key to the browser and no secret', () => {
     const config = loadConfig({
       VAR_DIR: tempVar(),
       MAPBOX_KEY: 'pk.test',
-      JWT_SECRET: 'hush',
+      JWT_SECRET: 'hush-hush-a-secret-of-32-bytes-or-more',
       CMS_TOKEN: 'sh',
     })
     const exposed = JSON.stringify(publicConfigOf(config))
     expect(exposed).toContain('pk.test')
-    expect(exposed).not.toContain('hush')
+    expect(exposed).not.toContain('hush-hush')
     expect(exposed).not.toContain('"sh"')
   })
 

@@ -40,7 +40,7 @@ export function authRouter(deps: ApiDeps): express.Router {
       return sendAnswer(response, 401, 'Invalid credentials')
     }
     await limits.reset('loginPerAccount', account)
-    await sendNewSession(deps, response, stored.user.id)
+    await sendNewSession(deps, response, stored)
     await store.recordActivity(stored.user.id, 'Log In', '')
     sendAnswer(response, 200, 'Logged in', stored.user)
   })
@@ -51,7 +51,7 @@ export function authRouter(deps: ApiDeps): express.Router {
     const result = await store.createUser(body, await hasher.hash(body.password))
     if (result === 'exists') return sendAnswer(response, 409, 'USER_ALREADY_EXISTS')
     // Registration is followed by a login (spec 4): the token comes with the answer.
-    await sendNewSession(deps, response, result.created.user.id)
+    await sendNewSession(deps, response, result.created)
     await store.recordActivity(result.created.user.id, 'Log In', 'registration')
     sendAnswer(response, 201, 'User created successfully', result.created.user)
   })
@@ -83,7 +83,6 @@ export function authRouter(deps: ApiDeps): express.Router {
       session.stored.user.id,
       body.type ?? 'Log In',
       body.note ?? '',
-      body.date ?? deps.now(),
     )
     sendAnswer(response, 201, 'Activity registered', activity)
   })

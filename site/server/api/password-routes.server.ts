@@ -72,7 +72,7 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
     }
     if (!(await store.consumeResetCode(live.id))) return sendAnswer(response, 400, 'CODE_NOT_VALID')
     // A token good only for change-password-reset, for as long as a code would be.
-    const { token } = await deps.tokens.issue(stored.user.id, 'reset')
+    const { token } = await deps.tokens.issue(stored.user.id, 'reset', stored.sessionVersion)
     response.set(tokenHeader, token)
     sendAnswer(response, 200, 'CODE_VALID')
   })
@@ -85,10 +85,16 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
     const { user } = reset.stored
     if (body.email !== undefined && body.email !== user.email)
       return sendAnswer(response, 400, 'Code or email not valid')
-    // Consumed first: two concurrent uses of one reset token cannot both set a password.
-    await store.revokeToken(reset.claims.jti, new Date(reset.claims.exp * 1000))
-    if (!(await store.setPassword(user.id, await hasher.hash(body.password))))
-      return sendAnswer(response, 500, 'USER_PASS_NOT_UPDATED')
+    const hash = await hasher.hash(body.password)
+    // The token is spent and the password set in one transaction that only one request wins
+    // (issue 12, item 11): parallel uses of one reset token change the password once.
+    const done = await store.resetPassword(
+      { jti: reset.claims.jti, expiresAt: new Date(reset.claims.exp * 1000) },
+      user.id,
+      hash,
+    )
+    if (done === 'used') return sendAnswer(response, 401, 'Not authorized')
+    if (done === undefined) return sendAnswer(response, 500, 'USER_PASS_NOT_UPDATED')
     await mail.enqueue(
       user.email,
       accountMail({ kind: 'password-changed', firstName: user.firstName }, user.locale),
@@ -114,11 +120,11 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
       await limits.spend('loginPerAccount', user.email)
       return sendAnswer(response, 400, 'Incorrect password')
     }
-    if (!(await store.setPassword(user.id, await hasher.hash(body.password))))
-      return sendAnswer(response, 500, 'USER_PASS_NOT_UPDATED')
-    // Older sessions end with the change (authenticate compares iat); this one continues with a new token.
-    await store.revokeToken(session.claims.jti, new Date(session.claims.exp * 1000))
-    await sendNewSession(deps, response, user.id)
+    const version = await store.setPassword(user.id, await hasher.hash(body.password))
+    if (version === undefined) return sendAnswer(response, 500, 'USER_PASS_NOT_UPDATED')
+    // Every older session, this one's token too, ends with the new version; this visitor goes
+    // on with a token of it.
+    await sendNewSession(deps, response, { ...session.stored, sessionVersion: version })
     await mail.enqueue(
       user.email,
       accountMail({ kind: 'password-changed', firstName: user.firstName }, user.locale),
