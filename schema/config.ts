@@ -94,6 +94,8 @@ export const Environment = t.partial({
   MAIL_POLL_MS: integerText('MAIL_POLL_MS', 10, 3_600_000),
   MAIL_RETRY_BASE_MS: integerText('MAIL_RETRY_BASE_MS', 10, 3_600_000),
   MAIL_RETRY_MAX_MS: integerText('MAIL_RETRY_MAX_MS', 10, 86_400_000),
+  // Registrations allowed per address per hour (default 10); the browser tests register far more.
+  REGISTRATIONS_PER_IP_PER_HOUR: integerText('REGISTRATIONS_PER_IP_PER_HOUR', 1, 1_000_000),
 })
 export type Environment = t.TypeOf<typeof Environment>
 

@@ -40,6 +40,16 @@ describe('runtime configuration', () => {
     expect(loadConfig({ VAR_DIR: tempVar(), JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32)
   })
 
+  it('reads the registrations one address may make per hour, none meaning the default', () => {
+    expect(loadConfig({ VAR_DIR: tempVar() }).registrationsPerIpPerHour).toBeUndefined()
+    expect(
+      loadConfig({ VAR_DIR: tempVar(), REGISTRATIONS_PER_IP_PER_HOUR: '500' }).registrationsPerIpPerHour,
+    ).toBe(500)
+    expect(() => loadConfig({ VAR_DIR: tempVar(), REGISTRATIONS_PER_IP_PER_HOUR: '0' })).toThrow(
+      /REGISTRATIONS_PER_IP_PER_HOUR must be 1..1000000/,
+    )
+  })
+
   it('exposes the map key to the browser and no secret', () => {
     const config = loadConfig({
       VAR_DIR: tempVar(),

@@ -6,11 +6,13 @@ import {
   CheckResetPasswordRequest,
   ResetPasswordRequest,
 } from '#schema/account/account-requests'
+import { accountAtIp } from '#adapters/accounts/rate-limits.server'
 import { accountMail } from '#adapters/mail/account-mail'
 import type { ApiDeps } from './api-deps.server'
 import { authenticate, sendNewSession, tokenHeader } from './authenticate.server'
 import { decodeBody } from './decode-body.server'
 import { ipOf } from './ip-of.server'
+import { loginThrottle } from './login-throttle.server'
 import { sendAnswer } from './send-answer.server'
 import { sendTooMany } from './send-too-many.server'
 
@@ -26,9 +28,17 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
   const hashCode = (userId: string, code: string) =>
     createHmac('sha256', deps.codeKey).update(`${userId}:${code}`).digest('hex')
 
-  /** Spends a point of the reset limits for this email and address; the wait in seconds, or 0. */
+  const throttle = loginThrottle(limits)
+  /**
+   * Spends a point of the reset limits for this email at this address and for the address; the
+   * wait in seconds, or 0. Keyed by address: steps from elsewhere cannot block the owner's reset
+   * (issue 12, item 10).
+   */
   const resetWait = async (email: string, ip: string) =>
-    Math.max(await limits.spend('resetPerEmail', email), await limits.spend('resetPerIp', ip))
+    Math.max(
+      await limits.spend('resetPerEmailIp', accountAtIp(email, ip)),
+      await limits.spend('resetPerIp', ip),
+    )
 
   router.post('/reset-password', async (request, response) => {
     const body = decodeBody(ResetPasswordRequest, request.body, response)
@@ -37,7 +47,10 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
     if (wait > 0) return sendTooMany(response, wait)
     const stored = await store.findUserByEmail(body.email)
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    if (stored) {
+    // Past the mails allowed per email, the live code (already in the owner's inbox) stays.
+    // Spent for unknown emails too, so the time taken does not tell them apart.
+    const mailing = (await limits.spend('resetMailsPerEmail', body.email)) === 0
+    if (stored && mailing) {
       await store.createResetCode(
         stored.user.id,
         hashCode(stored.user.id, code),
@@ -113,11 +126,12 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
         problems: ["email: is not the logged-in user's"],
       })
     }
-    const wait = await limits.blockedFor('loginPerAccount', user.email)
+    const ip = ipOf(request)
+    const wait = await throttle.before(user.email, ip)
     if (wait > 0) return sendTooMany(response, wait)
     if (!(await hasher.verify(passwordHash, body.oldPassword))) {
       // Counted as a failed login: a stolen session must not become a password oracle.
-      await limits.spend('loginPerAccount', user.email)
+      await throttle.failed(user.email, ip)
       return sendAnswer(response, 400, 'Incorrect password')
     }
     const version = await store.setPassword(user.id, await hasher.hash(body.password))

@@ -57,10 +57,14 @@ export async function createTestStore(dialect: TestDialect): Promise<TestStore> 
 /** Limits high enough that only the rate-limit tests meet them. */
 const high = { points: 100_000, seconds: 60 }
 export const generousRateLimits: RateLimitSettings = {
-  loginPerAccount: high,
+  loginPerAccountIp: high,
   loginPerIp: high,
-  resetPerEmail: high,
+  loginPerAccount: high,
+  loginSlowdown: { freeFailures: 100_000, stepMs: 0, maxMs: 0 },
+  resetPerEmailIp: high,
   resetPerIp: high,
+  resetMailsPerEmail: high,
+  registerPerIp: high,
 }
 
 export const quietLog: Logger = {
