@@ -1,4 +1,5 @@
 import express from 'express'
+import { addressKey } from '#adapters/accounts/address-key'
 import { LoginRequest, SaveActivityRequest } from '#schema/account/account-requests'
 import { Email } from '#schema/account/email'
 import { Registration } from '#schema/account/registration'
@@ -46,7 +47,7 @@ export function authRouter(deps: ApiDeps): express.Router {
   router.post('/register', async (request, response) => {
     const body = decodeBody(Registration, request.body, response)
     if (!body) return
-    const registering = await limits.spend('registerPerIp', ipOf(request))
+    const registering = await limits.spend('registerPerIp', addressKey(ipOf(request)))
     if (registering > 0) return sendTooMany(response, registering)
     const result = await store.createUser(body, await hasher.hash(body.password))
     if (result === 'exists') return sendAnswer(response, 409, 'USER_ALREADY_EXISTS')

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { addressKey } from '#adapters/accounts/address-key'
 import { accountAtIp, type RateLimits } from '#adapters/accounts/rate-limits.server'
 
 export type LoginThrottle = {
@@ -15,7 +16,7 @@ export type LoginThrottle = {
 
 /**
  * Password guessing is throttled per account and address, and per address; failures of an
- * account from everywhere only slow its next checks. Ten wrong passwords from anyone no longer
+ * account from everywhere only slow its next checks. An IPv6 address counts by its /64. Ten wrong passwords from anyone no longer
  * lock the owner out (issue 12, item 10; OWASP Authentication Cheat Sheet, account lockout).
  *
  * @example
@@ -24,7 +25,8 @@ export type LoginThrottle = {
  */
 export function loginThrottle(limits: RateLimits): LoginThrottle {
   return {
-    async before(account, ip) {
+    async before(account, address) {
+      const ip = addressKey(address)
       const wait = Math.max(
         await limits.blockedFor('loginPerAccountIp', accountAtIp(account, ip)),
         await limits.blockedFor('loginPerIp', ip),
@@ -34,13 +36,14 @@ export function loginThrottle(limits: RateLimits): LoginThrottle {
       if (delay > 0) await sleep(delay)
       return 0
     },
-    async failed(account, ip) {
+    async failed(account, address) {
+      const ip = addressKey(address)
       await limits.spend('loginPerAccountIp', accountAtIp(account, ip))
       await limits.spend('loginPerIp', ip)
       await limits.spend('loginPerAccount', account)
     },
-    async succeeded(account, ip) {
-      await limits.reset('loginPerAccountIp', accountAtIp(account, ip))
+    async succeeded(account, address) {
+      await limits.reset('loginPerAccountIp', accountAtIp(account, addressKey(address)))
     },
   }
 }

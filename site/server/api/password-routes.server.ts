@@ -6,6 +6,7 @@ import {
   CheckResetPasswordRequest,
   ResetPasswordRequest,
 } from '#schema/account/account-requests'
+import { addressKey } from '#adapters/accounts/address-key'
 import { accountAtIp } from '#adapters/accounts/rate-limits.server'
 import { accountMail } from '#adapters/mail/account-mail'
 import type { ApiDeps } from './api-deps.server'
@@ -34,11 +35,13 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
    * wait in seconds, or 0. Keyed by address: steps from elsewhere cannot block the owner's reset
    * (issue 12, item 10).
    */
-  const resetWait = async (email: string, ip: string) =>
-    Math.max(
+  const resetWait = async (email: string, address: string) => {
+    const ip = addressKey(address)
+    return Math.max(
       await limits.spend('resetPerEmailIp', accountAtIp(email, ip)),
       await limits.spend('resetPerIp', ip),
     )
+  }
 
   router.post('/reset-password', async (request, response) => {
     const body = decodeBody(ResetPasswordRequest, request.body, response)
