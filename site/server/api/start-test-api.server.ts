@@ -88,6 +88,8 @@ export async function startTestApi(
     now?: () => Date
     rateLimits?: RateLimitSettings
     smtpUrl?: string
+    /** Rate limits in this Redis (shared by every run: keys must differ per run). */
+    redisUrl?: string
     maintenance?: boolean
     mailPollMs?: number
     mailCompanyTo?: string
@@ -100,7 +102,7 @@ export async function startTestApi(
       databaseUrl: store.databaseUrl,
       jwtSecret: testJwtSecret,
       smtpUrl: options.smtpUrl,
-      redisUrl: undefined,
+      redisUrl: options.redisUrl,
       mailFrom: 'Fast <no-reply@fast.test>',
       reservedAreaMaintenance: options.maintenance ?? false,
       ...(options.mailCompanyTo ? { mailCompanyTo: options.mailCompanyTo } : {}),
