@@ -34,7 +34,13 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    // The browser's Origin must be the site's PUBLIC_URL, or its posts are refused as cross-site.
-    env: { PORT: String(port), VAR_DIR: process.env['FLOWS_VAR_DIR'], PUBLIC_URL: baseURL },
+    env: {
+      PORT: String(port),
+      VAR_DIR: process.env['FLOWS_VAR_DIR'],
+      // The browser's Origin must be the site's PUBLIC_URL, or its posts are refused as cross-site.
+      PUBLIC_URL: baseURL,
+      // Every test registers from loopback; the limit's own test is tools/security.
+      REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+    },
   },
 })

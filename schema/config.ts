@@ -47,6 +47,19 @@ const nonEmpty = new t.Type<string, string, unknown>(
   String,
 )
 
+/** A secret of at least `minBytes` bytes (UTF-8): a short HMAC key is guessed offline from one token. */
+function secretText(name: string, minBytes: number) {
+  return new t.Type<string, string, unknown>(
+    name,
+    (value): value is string => typeof value === 'string',
+    (value, context) =>
+      typeof value === 'string' && new TextEncoder().encode(value.trim()).length >= minBytes
+        ? t.success(value.trim())
+        : t.failure(value, context, `${name} must be at least ${minBytes} bytes (openssl rand -base64 48)`),
+    String,
+  )
+}
+
 const flag = t.keyof({ '0': null, '1': null, true: null, false: null })
 
 /**
@@ -63,7 +76,8 @@ export const Environment = t.partial({
   CMS_TOKEN: nonEmpty,
   CMS_CACHE_TTL_SECONDS: integerText('CMS_CACHE_TTL_SECONDS', 0, 86_400),
   DATABASE_URL: urlText('DATABASE_URL', ['postgres:', 'postgresql:']),
-  JWT_SECRET: nonEmpty,
+  // HS256 wants a key as long as its hash (RFC 7518 §3.2): 32 bytes (issue 12).
+  JWT_SECRET: secretText('JWT_SECRET', 32),
   SMTP_URL: urlText('SMTP_URL', ['smtp:', 'smtps:']),
   REDIS_URL: urlText('REDIS_URL', ['redis:', 'rediss:']),
   MAPBOX_KEY: nonEmpty,
@@ -78,6 +92,8 @@ export const Environment = t.partial({
   MAIL_POLL_MS: integerText('MAIL_POLL_MS', 10, 3_600_000),
   MAIL_RETRY_BASE_MS: integerText('MAIL_RETRY_BASE_MS', 10, 3_600_000),
   MAIL_RETRY_MAX_MS: integerText('MAIL_RETRY_MAX_MS', 10, 86_400_000),
+  // Registrations allowed per address per hour (default 10); the browser tests register far more.
+  REGISTRATIONS_PER_IP_PER_HOUR: integerText('REGISTRATIONS_PER_IP_PER_HOUR', 1, 1_000_000),
 })
 export type Environment = t.TypeOf<typeof Environment>
 

@@ -131,6 +131,16 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // Issue 12 item 6: a token carries the version it was issued at; a password change moves it on,
+  // so every token issued before is refused, whatever the second (iat is whole seconds).
+  '002-session-version': {
+    async up(db) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('session_version', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute()
+    },
+  },
 }
 
 export const accountsMigrations: MigrationProvider = {

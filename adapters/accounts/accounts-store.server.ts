@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import * as t from 'io-ts'
-import type { Activity } from '#schema/account/activity'
+import type { Activity, ActivityType } from '#schema/account/activity'
 import type { Email } from '#schema/account/email'
 import type { Registration } from '#schema/account/registration'
 import { decodeOrThrow } from '#schema/decode'
@@ -83,6 +83,7 @@ export function createAccountsStore(db: AccountsDb, now: () => Date = () => new 
               privacy_accepted_at: at,
               newsletter_accepted_at: newsletter ? at : null,
               password_changed_at: at,
+              session_version: 0,
               created_at: at,
             })
             .execute()
@@ -125,17 +126,60 @@ export function createAccountsStore(db: AccountsDb, now: () => Date = () => new 
       return row ? userRow(row) : undefined
     },
 
-    async setPassword(userId: string, passwordHash: string): Promise<boolean> {
-      const result = await db
+    /**
+     * Sets the password and moves the session version on in one statement, so every token issued
+     * before is refused; the new version, or undefined when the user is gone.
+     */
+    async setPassword(userId: string, passwordHash: string): Promise<number | undefined> {
+      const row = await db
         .updateTable('users')
-        .set({ password_hash: passwordHash, password_changed_at: iso() })
+        .set((eb) => ({
+          password_hash: passwordHash,
+          password_changed_at: iso(),
+          session_version: eb('session_version', '+', 1),
+        }))
         .where('id', '=', userId)
+        .returning('session_version')
         .executeTakeFirst()
-      return result.numUpdatedRows === 1n
+      return row?.session_version
     },
 
-    async recordActivity(userId: string, type: string, note: string, date: Date = now()): Promise<Activity> {
-      const activity = { id: randomUUID(), type, note, date: date.toISOString() }
+    /**
+     * Spends a reset token and sets the password in one transaction: the token's id goes into
+     * revoked_tokens by an insert that only one request can win (the primary key decides, also
+     * across instances on PostgreSQL), so one reset token changes the password once (issue 12,
+     * item 11). 'used' when another request spent it first.
+     */
+    async resetPassword(
+      token: { jti: string; expiresAt: Date },
+      userId: string,
+      passwordHash: string,
+    ): Promise<number | 'used' | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const spent = await trx
+          .insertInto('revoked_tokens')
+          .values({ jti: token.jti, expires_at: token.expiresAt.toISOString() })
+          .onConflict((conflict) => conflict.column('jti').doNothing())
+          .returning('jti')
+          .executeTakeFirst()
+        if (!spent) return 'used'
+        const row = await trx
+          .updateTable('users')
+          .set((eb) => ({
+            password_hash: passwordHash,
+            password_changed_at: iso(),
+            session_version: eb('session_version', '+', 1),
+          }))
+          .where('id', '=', userId)
+          .returning('session_version')
+          .executeTakeFirst()
+        return row?.session_version
+      })
+    },
+
+    /** Records what the user did, dated by the server's clock (issue 12, item 15). */
+    async recordActivity(userId: string, type: ActivityType, note: string): Promise<Activity> {
+      const activity = { id: randomUUID(), type, note, date: iso() }
       await db
         .insertInto('activities')
         .values({ ...activity, user_id: userId, created_at: iso() })

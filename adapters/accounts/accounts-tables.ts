@@ -26,6 +26,8 @@ export type UserTable = {
   privacy_accepted_at: string
   newsletter_accepted_at: string | null
   password_changed_at: string
+  /** Moves on at each password change; tokens carry the version they were issued at. */
+  session_version: number
   created_at: string
 }
 

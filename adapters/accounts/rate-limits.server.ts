@@ -6,36 +6,72 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
-/** Points per window for each limit; tests give their own. */
+/** Points in a window of seconds. */
+export type RateWindow = { points: number; seconds: number }
+
+/** How failed logins of one account, from anywhere, slow its next tries (never a lock). */
+export type Slowdown = {
+  /** Failures in the window before any wait. */
+  freeFailures: number
+  /** The first wait, doubled at each further failure, up to `maxMs`. */
+  stepMs: number
+  maxMs: number
+}
+
+/**
+ * Points per window for each limit; tests give their own. Limits that answer 429 are keyed by
+ * the address, alone or with the account, so a guesser cannot lock the owner out (issue 12,
+ * item 10); what is counted per account only slows or stays silent.
+ */
 export type RateLimitSettings = {
-  /** Failed logins per account. */
-  loginPerAccount: { points: number; seconds: number }
-  /** Failed logins per IP address. */
-  loginPerIp: { points: number; seconds: number }
-  /** Reset requests and code checks per email. */
-  resetPerEmail: { points: number; seconds: number }
-  /** Reset requests and code checks per IP address. */
-  resetPerIp: { points: number; seconds: number }
+  /** Failed logins of one account from one address: 429. */
+  loginPerAccountIp: RateWindow
+  /** Failed logins from one address, whatever the account: 429. */
+  loginPerIp: RateWindow
+  /** Failed logins of one account from everywhere: counted for `loginSlowdown`, never refused. */
+  loginPerAccount: RateWindow
+  loginSlowdown: Slowdown
+  /** Reset requests and code checks for one email from one address: 429. */
+  resetPerEmailIp: RateWindow
+  /** Reset requests and code checks from one address: 429. */
+  resetPerIp: RateWindow
+  /**
+   * Reset codes mailed to one email. Past it a request is answered alike but mails nothing and
+   * leaves the live code alone, so the owner's last mail still works: no mail bombing, and at
+   * most 5 guesses per code times this many codes.
+   */
+  resetMailsPerEmail: RateWindow
+  /** Registrations from one address: each runs argon2 and writes two rows (issue 12, item 5a). */
+  registerPerIp: RateWindow
 }
 
 export const defaultRateLimits: RateLimitSettings = {
-  loginPerAccount: { points: 10, seconds: 15 * 60 },
+  loginPerAccountIp: { points: 10, seconds: 15 * 60 },
   loginPerIp: { points: 100, seconds: 15 * 60 },
-  resetPerEmail: { points: 10, seconds: 60 * 60 },
+  loginPerAccount: { points: 1_000_000, seconds: 15 * 60 },
+  loginSlowdown: { freeFailures: 5, stepMs: 250, maxMs: 2_000 },
+  resetPerEmailIp: { points: 10, seconds: 60 * 60 },
   resetPerIp: { points: 50, seconds: 60 * 60 },
+  resetMailsPerEmail: { points: 3, seconds: 15 * 60 },
+  registerPerIp: { points: 10, seconds: 60 * 60 },
 }
 
-export type RateLimitName = keyof RateLimitSettings
+export type RateLimitName = Exclude<keyof RateLimitSettings, 'loginSlowdown'>
 
 export type RateLimits = {
   /** Seconds to wait when `key` has no points left under `name`, else 0. Does not spend. */
   blockedFor(name: RateLimitName, key: string): Promise<number>
   /** Spends a point; the seconds to wait if that was over the limit, else 0. */
   spend(name: RateLimitName, key: string): Promise<number>
-  /** Forgets `key` (a successful login clears its account's failures). */
+  /** Forgets `key` (a successful login clears its failures from that address). */
   reset(name: RateLimitName, key: string): Promise<void>
+  /** How long a login of `account` waits first, from its failures in the window (`loginSlowdown`). */
+  loginDelayMs(account: string): Promise<number>
   close(): Promise<void>
 }
+
+/** The key of an account seen from one address. */
+export const accountAtIp = (account: string, ip: string): string => `${account}|${ip}`
 
 /**
  * The API's rate limits (rate-limiter-flexible): in memory for one process, in Redis (REDIS_URL)
@@ -65,10 +101,13 @@ export function createRateLimits(options: {
       : new RateLimiterMemory({ keyPrefix, points, duration: seconds })
   }
   const limiters: Record<RateLimitName, RateLimiterAbstract> = {
-    loginPerAccount: make('loginPerAccount'),
+    loginPerAccountIp: make('loginPerAccountIp'),
     loginPerIp: make('loginPerIp'),
-    resetPerEmail: make('resetPerEmail'),
+    loginPerAccount: make('loginPerAccount'),
+    resetPerEmailIp: make('resetPerEmailIp'),
     resetPerIp: make('resetPerIp'),
+    resetMailsPerEmail: make('resetMailsPerEmail'),
+    registerPerIp: make('registerPerIp'),
   }
 
   return {
@@ -89,6 +128,12 @@ export function createRateLimits(options: {
     },
     async reset(name, key) {
       await limiters[name].delete(key)
+    },
+    async loginDelayMs(account) {
+      const failures = (await limiters.loginPerAccount.get(account))?.consumedPoints ?? 0
+      const { freeFailures, stepMs, maxMs } = settings.loginSlowdown
+      if (failures < freeFailures) return 0
+      return Math.min(maxMs, stepMs * 2 ** Math.min(failures - freeFailures, 20))
     },
     async close() {
       if (redis) await redis.quit().catch(() => undefined)

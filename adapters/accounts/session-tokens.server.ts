@@ -14,12 +14,18 @@ export const TokenClaims = t.type({
   exp: t.number,
   iat: t.number,
   use: TokenUse,
+  /** The user's session version when issued; a password change moves it on (issue 12, item 6). */
+  sv: t.number,
 })
 export type TokenClaims = t.TypeOf<typeof TokenClaims>
 
 export type SessionTokens = {
-  /** A signed HS256 token and its expiry. */
-  issue(userId: string, use: TokenUse): Promise<{ token: string; expiresAt: Date; claims: TokenClaims }>
+  /** A signed HS256 token and its expiry, for the user at `sessionVersion`. */
+  issue(
+    userId: string,
+    use: TokenUse,
+    sessionVersion: number,
+  ): Promise<{ token: string; expiresAt: Date; claims: TokenClaims }>
   /** The claims of a valid, unexpired token of that use; undefined for anything else. */
   read(token: string, use: TokenUse): Promise<TokenClaims | undefined>
 }
@@ -34,17 +40,34 @@ export type SessionTokensOptions = {
 }
 
 const issuer = 'fast-site'
+/** HS256 wants a key as long as its hash (RFC 7518 §3.2); loadConfig refuses shorter ones first. */
+export const minSecretBytes = 32
+/** Clocks of instances drift a little; an `iat` further ahead than this is a forgery. */
+const skewSeconds = 30
 
-/** JWTs (jose, HS256) with `exp` and `jti`; revocation is the caller's (by jti, in the database). */
+/**
+ * JWTs (jose, HS256) with `exp`, `jti` and the user's session version; revocation is the
+ * caller's (by jti and version, in the database). A token claiming a longer life than its use
+ * allows, or issued in the future, is refused even with a good signature (issue 12, item 14).
+ */
 export function createSessionTokens(options: SessionTokensOptions): SessionTokens {
   const key = new TextEncoder().encode(options.secret)
+  if (key.length < minSecretBytes)
+    throw new Error(`The JWT secret must be at least ${minSecretBytes} bytes (JWT_SECRET)`)
   const now = options.now ?? (() => new Date())
   const lifetime = { session: options.sessionSeconds ?? 8 * 3600, reset: options.resetSeconds ?? 600 }
   return {
-    async issue(userId, use) {
+    async issue(userId, use, sessionVersion) {
       const iat = Math.floor(now().getTime() / 1000)
-      const claims: TokenClaims = { sub: userId, jti: randomUUID(), iat, exp: iat + lifetime[use], use }
-      const token = await new SignJWT({ use })
+      const claims: TokenClaims = {
+        sub: userId,
+        jti: randomUUID(),
+        iat,
+        exp: iat + lifetime[use],
+        use,
+        sv: sessionVersion,
+      }
+      const token = await new SignJWT({ use, sv: sessionVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setJti(claims.jti)
@@ -57,9 +80,12 @@ export function createSessionTokens(options: SessionTokensOptions): SessionToken
     async read(token, use) {
       if (token.length > 4096) return undefined
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer, currentDate: now() })
+        const currentDate = now()
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer, currentDate })
         const claims = TokenClaims.decode(payload)
         if (isLeft(claims) || claims.right.use !== use) return undefined
+        const { iat, exp } = claims.right
+        if (iat > currentDate.getTime() / 1000 + skewSeconds || exp - iat > lifetime[use]) return undefined
         return claims.right
       } catch {
         return undefined

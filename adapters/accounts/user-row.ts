@@ -30,18 +30,26 @@ export const UserRow = t.type({
   privacy_accepted_at: t.string,
   newsletter_accepted_at: nullableString,
   password_changed_at: t.string,
+  session_version: t.number,
   created_at: t.string,
 })
 export type UserRow = t.TypeOf<typeof UserRow>
 
 /** A stored account: the public user and what only the server may see. */
-export type StoredUser = { user: User; passwordHash: string; passwordChangedAt: string }
+export type StoredUser = {
+  user: User
+  passwordHash: string
+  passwordChangedAt: string
+  /** Tokens issued at another version are refused (a password change moves it on). */
+  sessionVersion: number
+}
 
 export function userRow(row: unknown): StoredUser {
   const decoded = decodeOrThrow(UserRow, row, 'A users row')
   return {
     passwordHash: decoded.password_hash,
     passwordChangedAt: decoded.password_changed_at,
+    sessionVersion: decoded.session_version,
     user: {
       id: decoded.id,
       email: decoded.email,

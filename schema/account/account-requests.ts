@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { ActivityType } from './activity'
 import { Email } from './email'
 import { GivenPassword, Password } from './password'
 import { text } from './text'
@@ -61,9 +62,13 @@ export const IsoDateTime = new t.Type<Date, string, unknown>(
   (date) => date.toISOString(),
 )
 
-/** POST /save-activity: type defaults to 'Log In', note to empty, date to now (spec 3). */
+/**
+ * POST /save-activity: type defaults to 'Log In', note to empty (spec 3). `type` is one of the
+ * spec's kinds; `date` is still accepted as the spec sends it, but the server's clock is stored
+ * (issue 12, item 15): a visitor does not get to write history.
+ */
 export const SaveActivityRequest = t.partial({
-  type: text('ActivityType', 1, 60),
+  type: ActivityType,
   note: text('Note', 0, 2000),
   date: IsoDateTime,
   email: Email,

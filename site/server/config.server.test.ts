@@ -30,16 +30,36 @@ describe('runtime configuration', () => {
     )
   })
 
+  it('refuses a JWT secret shorter than 32 bytes, naming the variable and not its value', () => {
+    expect(() => loadConfig({ VAR_DIR: tempVar(), JWT_SECRET: 'a' })).toThrow(
+      /JWT_SECRET must be at least 32 bytes/,
+    )
+    expect(() => loadConfig({ VAR_DIR: tempVar(), JWT_SECRET: 'short-secret-31-bytes-long-xxxx' })).toThrow(
+      /JWT_SECRET/,
+    )
+    expect(loadConfig({ VAR_DIR: tempVar(), JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32)
+  })
+
+  it('reads the registrations one address may make per hour, none meaning the default', () => {
+    expect(loadConfig({ VAR_DIR: tempVar() }).registrationsPerIpPerHour).toBeUndefined()
+    expect(
+      loadConfig({ VAR_DIR: tempVar(), REGISTRATIONS_PER_IP_PER_HOUR: '500' }).registrationsPerIpPerHour,
+    ).toBe(500)
+    expect(() => loadConfig({ VAR_DIR: tempVar(), REGISTRATIONS_PER_IP_PER_HOUR: '0' })).toThrow(
+      /REGISTRATIONS_PER_IP_PER_HOUR must be 1..1000000/,
+    )
+  })
+
   it('exposes the map key to the browser and no secret', () => {
     const config = loadConfig({
       VAR_DIR: tempVar(),
       MAPBOX_KEY: 'pk.test',
-      JWT_SECRET: 'hush',
+      JWT_SECRET: 'hush-hush-a-secret-of-32-bytes-or-more',
       CMS_TOKEN: 'sh',
     })
     const exposed = JSON.stringify(publicConfigOf(config))
     expect(exposed).toContain('pk.test')
-    expect(exposed).not.toContain('hush')
+    expect(exposed).not.toContain('hush-hush')
     expect(exposed).not.toContain('"sh"')
   })
 

@@ -33,6 +33,8 @@ export type Config = {
    * by that many proxies (a number) or by the listed addresses; undefined: the socket's address.
    */
   trustProxy: number | string | undefined
+  /** REGISTRATIONS_PER_IP_PER_HOUR; undefined: the default of rate-limits.server.ts (10). */
+  registrationsPerIpPerHour: number | undefined
   /** The mail outbox's poll and retry backoff, ms; undefined: the outbox's defaults (2 s, 5 s doubling to 1 h). */
   mailTiming: { pollMs?: number; retryBaseMs?: number; maxRetryMs?: number }
 }
@@ -76,6 +78,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : /^\d+$/.test(decoded.TRUST_PROXY)
           ? Number(decoded.TRUST_PROXY)
           : decoded.TRUST_PROXY,
+    registrationsPerIpPerHour: decoded.REGISTRATIONS_PER_IP_PER_HOUR,
     mailTiming: {
       ...(decoded.MAIL_POLL_MS !== undefined ? { pollMs: decoded.MAIL_POLL_MS } : {}),
       ...(decoded.MAIL_RETRY_BASE_MS !== undefined ? { retryBaseMs: decoded.MAIL_RETRY_BASE_MS } : {}),

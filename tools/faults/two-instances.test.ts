@@ -61,7 +61,12 @@ afterAll(async () => {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
   try {
     await redis.connect()
-    await redis.del(`fast:loginPerAccount:lucia-${run}@fast.test`, `fast:loginPerIp:${visitorAddress}`)
+    const lucia = `lucia-${run}@fast.test`
+    await redis.del(
+      `fast:loginPerAccountIp:${lucia}|${visitorAddress}`,
+      `fast:loginPerAccount:${lucia}`,
+      `fast:loginPerIp:${visitorAddress}`,
+    )
   } finally {
     redis.disconnect()
   }
@@ -94,8 +99,8 @@ describe('two site instances on one PostgreSQL and one Redis', () => {
     const email = `lucia-${run}@fast.test`
     expect((await call(b.origin, 'POST', '/api/auth/v1/register', registration(email))).status).toBe(201)
     const statuses: number[] = []
-    // The account allows 10 failures per 15 minutes (rate-limits.server.ts); each instance alone
-    // sees 6 here, under its own limit: only a shared count refuses the 11th and 12th.
+    // An account allows 10 failures per 15 minutes from one address (rate-limits.server.ts); each
+    // instance alone sees 6 here, under its own limit: only a shared count refuses the 11th and 12th.
     for (let attempt = 0; attempt < 12; attempt += 1) {
       const instance = attempt % 2 === 0 ? a : b
       const answer = await call(
@@ -108,7 +113,8 @@ describe('two site instances on one PostgreSQL and one Redis', () => {
       statuses.push(answer.status)
     }
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429])
-    // Blocked on both, even with the right password now.
+    // Blocked on both for this address, even with the right password now (the owner elsewhere is
+    // not: tools/security/login-lockout.test.ts).
     for (const instance of [a, b]) {
       const answer = await call(
         instance.origin,

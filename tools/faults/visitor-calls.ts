@@ -1,7 +1,12 @@
-import { request } from 'node:http'
+import { type IncomingHttpHeaders, request } from 'node:http'
 
 /** What a visitor's browser gets back from the API: status, the JSON body, the session token. */
-export type Answer = { status: number; body: unknown; token: string | undefined }
+export type Answer = {
+  status: number
+  body: unknown
+  token: string | undefined
+  headers: IncomingHttpHeaders
+}
 
 /**
  * One JSON request as a browser sends it, over node:http so that the visitor's address can be
@@ -50,6 +55,7 @@ export function call(
             status: response.statusCode ?? 0,
             body: parsed,
             token: typeof token === 'string' ? token : undefined,
+            headers: response.headers,
           })
         })
       },

@@ -261,10 +261,12 @@ export async function registerAccounts(api: TestApi): Promise<Accounts> {
 
 /** A token of `kind` for `userId`, issued now (a revoked one is logged out first). */
 export async function tokenOf(api: TestApi, kind: TokenKind, userId: string): Promise<string> {
-  const tokens = api.api.deps.tokens
-  if (kind === 'nobody') return (await tokens.issue('no-such-user', 'session')).token
-  if (kind === 'reset') return (await tokens.issue(userId, 'reset')).token
-  const { token, claims } = await tokens.issue(userId, 'session')
+  const { tokens, store } = api.api.deps
+  if (kind === 'nobody') return (await tokens.issue('no-such-user', 'session', 0)).token
+  // The user's current session version: a fuzzed password change moves it on.
+  const version = (await store.findUserById(userId))?.sessionVersion ?? 0
+  if (kind === 'reset') return (await tokens.issue(userId, 'reset', version)).token
+  const { token, claims } = await tokens.issue(userId, 'session', version)
   if (kind === 'revoked') await api.api.deps.store.revokeToken(claims.jti, new Date(claims.exp * 1000))
   return token
 }

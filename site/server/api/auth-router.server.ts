@@ -1,4 +1,5 @@
 import express from 'express'
+import { addressKey } from '#adapters/accounts/address-key'
 import { LoginRequest, SaveActivityRequest } from '#schema/account/account-requests'
 import { Email } from '#schema/account/email'
 import { Registration } from '#schema/account/registration'
@@ -6,6 +7,7 @@ import type { ApiDeps } from './api-deps.server'
 import { authenticate, sendNewSession } from './authenticate.server'
 import { decodeBody } from './decode-body.server'
 import { ipOf } from './ip-of.server'
+import { loginThrottle } from './login-throttle.server'
 import { passwordRoutes } from './password-routes.server'
 import { sendAnswer } from './send-answer.server'
 import { sendTooMany } from './send-too-many.server'
@@ -17,16 +19,14 @@ import { sendTooMany } from './send-too-many.server'
 export function authRouter(deps: ApiDeps): express.Router {
   const router = express.Router()
   const { store, hasher, limits } = deps
+  const throttle = loginThrottle(limits)
 
   router.post('/login', async (request, response) => {
     const body = decodeBody(LoginRequest, request.body, response)
     if (!body) return
     const account = body.username.toLowerCase()
     const ip = ipOf(request)
-    const wait = Math.max(
-      await limits.blockedFor('loginPerAccount', account),
-      await limits.blockedFor('loginPerIp', ip),
-    )
+    const wait = await throttle.before(account, ip)
     if (wait > 0) return sendTooMany(response, wait)
     const email = Email.decode(body.username)
     const stored = email._tag === 'Right' ? await store.findUserByEmail(email.right) : undefined
@@ -35,12 +35,11 @@ export function authRouter(deps: ApiDeps): express.Router {
       ? await hasher.verify(stored.passwordHash, body.password)
       : await hasher.verifyNobody(body.password)
     if (!stored || !valid) {
-      await limits.spend('loginPerAccount', account)
-      await limits.spend('loginPerIp', ip)
+      await throttle.failed(account, ip)
       return sendAnswer(response, 401, 'Invalid credentials')
     }
-    await limits.reset('loginPerAccount', account)
-    await sendNewSession(deps, response, stored.user.id)
+    await throttle.succeeded(account, ip)
+    await sendNewSession(deps, response, stored)
     await store.recordActivity(stored.user.id, 'Log In', '')
     sendAnswer(response, 200, 'Logged in', stored.user)
   })
@@ -48,10 +47,12 @@ export function authRouter(deps: ApiDeps): express.Router {
   router.post('/register', async (request, response) => {
     const body = decodeBody(Registration, request.body, response)
     if (!body) return
+    const registering = await limits.spend('registerPerIp', addressKey(ipOf(request)))
+    if (registering > 0) return sendTooMany(response, registering)
     const result = await store.createUser(body, await hasher.hash(body.password))
     if (result === 'exists') return sendAnswer(response, 409, 'USER_ALREADY_EXISTS')
     // Registration is followed by a login (spec 4): the token comes with the answer.
-    await sendNewSession(deps, response, result.created.user.id)
+    await sendNewSession(deps, response, result.created)
     await store.recordActivity(result.created.user.id, 'Log In', 'registration')
     sendAnswer(response, 201, 'User created successfully', result.created.user)
   })
@@ -83,7 +84,6 @@ export function authRouter(deps: ApiDeps): express.Router {
       session.stored.user.id,
       body.type ?? 'Log In',
       body.note ?? '',
-      body.date ?? deps.now(),
     )
     sendAnswer(response, 201, 'Activity registered', activity)
   })

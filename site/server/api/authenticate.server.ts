@@ -10,7 +10,8 @@ export type Authenticated = { claims: TokenClaims; stored: StoredUser }
 /**
  * The user of a request's token, or a 401 answer and undefined. A token is refused when it is
  * not of `use`, expired, revoked (logout, checked in the database so every instance agrees),
- * older than the user's last password change (ASVS 5.0 V7.4.3), or its user is gone.
+ * of another session version than the user's (a password change since: ASVS 5.0 V7.4.3), or
+ * its user is gone.
  */
 export async function authenticate(
   deps: ApiDeps,
@@ -42,16 +43,21 @@ export async function userOfToken(
   if (!claims || (await deps.store.isTokenRevoked(claims.jti))) return { refused: 'Not authorized' }
   const stored = await deps.store.findUserById(claims.sub)
   if (!stored) return { refused: 'USER_NOT_FOUND' }
-  if (claims.iat < Math.floor(Date.parse(stored.passwordChangedAt) / 1000))
-    return { refused: 'Not authorized' }
+  // A password change moves the version on: every token issued before is refused, even in the
+  // same second (issue 12, item 6; iat has whole seconds only).
+  if (claims.sv !== stored.sessionVersion) return { refused: 'Not authorized' }
   return { claims, stored }
 }
 
 /** The response header the token travels in (spec 7). */
 export const tokenHeader = 'jwt-access-token'
 
-/** Issues a session token and puts it in the `jwt-access-token` header. */
-export async function sendNewSession(deps: ApiDeps, response: Response, userId: string): Promise<void> {
-  const { token } = await deps.tokens.issue(userId, 'session')
+/**
+ * Issues a session token and puts it in the `jwt-access-token` header. The version is the one of
+ * the row whose password was checked, so a login that raced a password change gets a token the
+ * change has already outdated.
+ */
+export async function sendNewSession(deps: ApiDeps, response: Response, stored: StoredUser): Promise<void> {
+  const { token } = await deps.tokens.issue(stored.user.id, 'session', stored.sessionVersion)
   response.set(tokenHeader, token)
 }

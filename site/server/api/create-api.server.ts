@@ -2,7 +2,11 @@ import express from 'express'
 import { createAccountsStore } from '#adapters/accounts/accounts-store.server'
 import { type AccountsDatabase, openAccountsDatabase } from '#adapters/accounts/open-accounts-database.server'
 import { createPasswordHasher } from '#adapters/accounts/password-hasher.server'
-import { createRateLimits, type RateLimitSettings } from '#adapters/accounts/rate-limits.server'
+import {
+  createRateLimits,
+  defaultRateLimits,
+  type RateLimitSettings,
+} from '#adapters/accounts/rate-limits.server'
 import { createSessionTokens } from '#adapters/accounts/session-tokens.server'
 import { createMailOutbox } from '#adapters/mail/mail-outbox.server'
 import type { Logger } from '#schema/logger'
@@ -27,6 +31,8 @@ export type ApiConfig = {
   publicUrl?: string | undefined
   /** The outbox's poll and retry backoff (MAIL_POLL_MS, MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS). */
   mailTiming?: { pollMs?: number; retryBaseMs?: number; maxRetryMs?: number }
+  /** REGISTRATIONS_PER_IP_PER_HOUR (issue 12, item 5a); undefined: the default limit. */
+  registrationsPerIpPerHour?: number | undefined
 }
 
 export type ApiOptions = DownloadSources & {
@@ -75,9 +81,13 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     ...config.mailTiming,
     ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
   })
+  const settings = options.rateLimits ?? defaultRateLimits
   const limits = createRateLimits({
     redisUrl: config.redisUrl,
-    ...(options.rateLimits ? { settings: options.rateLimits } : {}),
+    settings:
+      config.registrationsPerIpPerHour === undefined
+        ? settings
+        : { ...settings, registerPerIp: { points: config.registrationsPerIpPerHour, seconds: 3600 } },
   })
   const deps: ApiDeps = {
     store: createAccountsStore(database.db, now),

@@ -6,11 +6,14 @@ import {
   CheckResetPasswordRequest,
   ResetPasswordRequest,
 } from '#schema/account/account-requests'
+import { addressKey } from '#adapters/accounts/address-key'
+import { accountAtIp } from '#adapters/accounts/rate-limits.server'
 import { accountMail } from '#adapters/mail/account-mail'
 import type { ApiDeps } from './api-deps.server'
 import { authenticate, sendNewSession, tokenHeader } from './authenticate.server'
 import { decodeBody } from './decode-body.server'
 import { ipOf } from './ip-of.server'
+import { loginThrottle } from './login-throttle.server'
 import { sendAnswer } from './send-answer.server'
 import { sendTooMany } from './send-too-many.server'
 
@@ -26,9 +29,19 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
   const hashCode = (userId: string, code: string) =>
     createHmac('sha256', deps.codeKey).update(`${userId}:${code}`).digest('hex')
 
-  /** Spends a point of the reset limits for this email and address; the wait in seconds, or 0. */
-  const resetWait = async (email: string, ip: string) =>
-    Math.max(await limits.spend('resetPerEmail', email), await limits.spend('resetPerIp', ip))
+  const throttle = loginThrottle(limits)
+  /**
+   * Spends a point of the reset limits for this email at this address and for the address; the
+   * wait in seconds, or 0. Keyed by address: steps from elsewhere cannot block the owner's reset
+   * (issue 12, item 10).
+   */
+  const resetWait = async (email: string, address: string) => {
+    const ip = addressKey(address)
+    return Math.max(
+      await limits.spend('resetPerEmailIp', accountAtIp(email, ip)),
+      await limits.spend('resetPerIp', ip),
+    )
+  }
 
   router.post('/reset-password', async (request, response) => {
     const body = decodeBody(ResetPasswordRequest, request.body, response)
@@ -37,7 +50,10 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
     if (wait > 0) return sendTooMany(response, wait)
     const stored = await store.findUserByEmail(body.email)
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    if (stored) {
+    // Past the mails allowed per email, the live code (already in the owner's inbox) stays.
+    // Spent for unknown emails too, so the time taken does not tell them apart.
+    const mailing = (await limits.spend('resetMailsPerEmail', body.email)) === 0
+    if (stored && mailing) {
       await store.createResetCode(
         stored.user.id,
         hashCode(stored.user.id, code),
@@ -72,7 +88,7 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
     }
     if (!(await store.consumeResetCode(live.id))) return sendAnswer(response, 400, 'CODE_NOT_VALID')
     // A token good only for change-password-reset, for as long as a code would be.
-    const { token } = await deps.tokens.issue(stored.user.id, 'reset')
+    const { token } = await deps.tokens.issue(stored.user.id, 'reset', stored.sessionVersion)
     response.set(tokenHeader, token)
     sendAnswer(response, 200, 'CODE_VALID')
   })
@@ -85,10 +101,16 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
     const { user } = reset.stored
     if (body.email !== undefined && body.email !== user.email)
       return sendAnswer(response, 400, 'Code or email not valid')
-    // Consumed first: two concurrent uses of one reset token cannot both set a password.
-    await store.revokeToken(reset.claims.jti, new Date(reset.claims.exp * 1000))
-    if (!(await store.setPassword(user.id, await hasher.hash(body.password))))
-      return sendAnswer(response, 500, 'USER_PASS_NOT_UPDATED')
+    const hash = await hasher.hash(body.password)
+    // The token is spent and the password set in one transaction that only one request wins
+    // (issue 12, item 11): parallel uses of one reset token change the password once.
+    const done = await store.resetPassword(
+      { jti: reset.claims.jti, expiresAt: new Date(reset.claims.exp * 1000) },
+      user.id,
+      hash,
+    )
+    if (done === 'used') return sendAnswer(response, 401, 'Not authorized')
+    if (done === undefined) return sendAnswer(response, 500, 'USER_PASS_NOT_UPDATED')
     await mail.enqueue(
       user.email,
       accountMail({ kind: 'password-changed', firstName: user.firstName }, user.locale),
@@ -107,18 +129,19 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
         problems: ["email: is not the logged-in user's"],
       })
     }
-    const wait = await limits.blockedFor('loginPerAccount', user.email)
+    const ip = ipOf(request)
+    const wait = await throttle.before(user.email, ip)
     if (wait > 0) return sendTooMany(response, wait)
     if (!(await hasher.verify(passwordHash, body.oldPassword))) {
       // Counted as a failed login: a stolen session must not become a password oracle.
-      await limits.spend('loginPerAccount', user.email)
+      await throttle.failed(user.email, ip)
       return sendAnswer(response, 400, 'Incorrect password')
     }
-    if (!(await store.setPassword(user.id, await hasher.hash(body.password))))
-      return sendAnswer(response, 500, 'USER_PASS_NOT_UPDATED')
-    // Older sessions end with the change (authenticate compares iat); this one continues with a new token.
-    await store.revokeToken(session.claims.jti, new Date(session.claims.exp * 1000))
-    await sendNewSession(deps, response, user.id)
+    const version = await store.setPassword(user.id, await hasher.hash(body.password))
+    if (version === undefined) return sendAnswer(response, 500, 'USER_PASS_NOT_UPDATED')
+    // Every older session, this one's token too, ends with the new version; this visitor goes
+    // on with a token of it.
+    await sendNewSession(deps, response, { ...session.stored, sessionVersion: version })
     await mail.enqueue(
       user.email,
       accountMail({ kind: 'password-changed', firstName: user.firstName }, user.locale),

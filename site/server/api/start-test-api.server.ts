@@ -57,10 +57,14 @@ export async function createTestStore(dialect: TestDialect): Promise<TestStore> 
 /** Limits high enough that only the rate-limit tests meet them. */
 const high = { points: 100_000, seconds: 60 }
 export const generousRateLimits: RateLimitSettings = {
-  loginPerAccount: high,
+  loginPerAccountIp: high,
   loginPerIp: high,
-  resetPerEmail: high,
+  loginPerAccount: high,
+  loginSlowdown: { freeFailures: 100_000, stepMs: 0, maxMs: 0 },
+  resetPerEmailIp: high,
   resetPerIp: high,
+  resetMailsPerEmail: high,
+  registerPerIp: high,
 }
 
 export const quietLog: Logger = {
@@ -68,6 +72,9 @@ export const quietLog: Logger = {
   warn: () => undefined,
   error: (message, fields) => console.error(message, fields),
 }
+
+/** The JWT secret of every test API, for tests that forge tokens signed with it. */
+export const testJwtSecret = 'test-secret-of-at-least-32-characters!!'
 
 export type TestApi = { url: string; api: Api; close(): Promise<void> }
 
@@ -81,6 +88,8 @@ export async function startTestApi(
     now?: () => Date
     rateLimits?: RateLimitSettings
     smtpUrl?: string
+    /** Rate limits in this Redis (shared by every run: keys must differ per run). */
+    redisUrl?: string
     maintenance?: boolean
     mailPollMs?: number
     mailCompanyTo?: string
@@ -93,9 +102,9 @@ export async function startTestApi(
     config: {
       varDir: store.varDir,
       databaseUrl: store.databaseUrl,
-      jwtSecret: 'test-secret-of-at-least-32-characters!!',
+      jwtSecret: testJwtSecret,
       smtpUrl: options.smtpUrl,
-      redisUrl: undefined,
+      redisUrl: options.redisUrl,
       mailFrom: 'Fast <no-reply@fast.test>',
       reservedAreaMaintenance: options.maintenance ?? false,
       ...(options.mailCompanyTo ? { mailCompanyTo: options.mailCompanyTo } : {}),

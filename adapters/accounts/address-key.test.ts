@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { addressKey } from './address-key'
+
+describe('the key an address is rate-limited by', () => {
+  it('keeps IPv4 addresses, also IPv6-mapped ones', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+  })
+
+  it('gives every address of one IPv6 /64 the same key, however it is written', () => {
+    const keys = ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:a::b%eth0'].map(
+      addressKey,
+    )
+    expect(new Set(keys)).toEqual(new Set(['2001:db8:1:2::/64']))
+    expect(addressKey('2001:db8:1:3::1')).not.toBe(keys[0])
+    expect(addressKey('::1')).toBe('0:0:0:0::/64')
+    expect(addressKey('2001:db8::')).toBe('2001:db8:0:0::/64')
+  })
+
+  it('passes anything else through', () => {
+    expect(addressKey('unknown')).toBe('unknown')
+  })
+})
