@@ -61,7 +61,9 @@ export async function startHostileCms(): Promise<HostileCms> {
   const app = express()
   app.use(express.raw({ type: () => true, limit: '1mb' }))
   app.all('/api', async (request, response) => {
-    const query = request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?')) : ''
+    const query = request.originalUrl.includes('?')
+      ? request.originalUrl.slice(request.originalUrl.indexOf('?'))
+      : ''
     const body: unknown = request.body
     const answer = await fetch(`${cms.apiUrl}${query}`, {
       method: request.method,
