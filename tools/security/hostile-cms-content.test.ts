@@ -58,7 +58,7 @@ describe.skipIf(!siteIsBuilt)('a hostile CMS', () => {
               (attribute) =>
                 /^on/i.test(attribute.name) ||
                 attribute.name === 'srcdoc' ||
-                /^\s*(javascript|data|vbscript):/i.test(attribute.value.replace(/[\s\u0000-\u001f]/g, '')),
+                /^\s*(javascript|data|vbscript):/i.test(attribute.value.replace(/\s/g, '')),
             )
             .filter((attribute) => !(element.tagName === 'IMG' && /^data:image\//.test(attribute.value)))
             .map((attribute) => `<${element.tagName.toLowerCase()} ${attribute.name}="${attribute.value}">`),
@@ -67,14 +67,17 @@ describe.skipIf(!siteIsBuilt)('a hostile CMS', () => {
           ran: (window as unknown as Record<string, unknown>)[mark] ?? null,
           dangerous,
           frames: [...document.querySelectorAll('iframe, object, embed')].map((element) => element.outerHTML),
-          markInPage: document.documentElement.outerHTML.includes(mark),
+          // Where the payload's code is still in the document (attributes, scripts, hydration data).
+          markInPage: [
+            ...document.documentElement.outerHTML.matchAll(new RegExp(`.{0,80}${mark}.{0,40}`, 'g')),
+          ].map(([match]) => match),
           text: document.body.innerText,
         }
       }, hostileMark)
       expect(found.ran).toBeNull()
       expect(found.dangerous).toEqual([])
       expect(found.frames).toEqual([])
-      expect(found.markInPage).toBe(false)
+      expect(found.markInPage).toEqual([])
       // The field did reach the page: only its dangerous part was removed.
       expect(found.text).toContain('Hostile text')
     } finally {
