@@ -29,6 +29,7 @@ import { htmlAnswers } from './http/html-answers.server'
 import { stylesheetInliner } from './http/inline-stylesheets.server'
 import { preloadScriptsAfterPaint } from './http/script-priority.server'
 import { refuseOtherMethods } from './http/page-methods.server'
+import { renderNonceOf } from './http/render-nonce.server'
 import { securityHeaders } from './http/security-headers.server'
 import { createSeoRouter } from './seo/seo-router.server'
 
@@ -140,7 +141,16 @@ export async function startSiteServer(
     createRequestHandler({
       build,
       mode: options.dev ? 'development' : 'production',
-      getLoadContext: () => ({ cms: getLoaderCms(), products360, visitorOf, publicConfig, log }),
+      getLoadContext: (_request, response) => ({
+        cms: getLoaderCms(),
+        products360,
+        visitorOf,
+        publicConfig,
+        log,
+        // Production pages name their own scripts by this nonce (decision 008); Vite's dev server
+        // allows inline scripts anyway.
+        renderNonce: options.dev ? undefined : renderNonceOf(response),
+      }),
     }),
   )
 

@@ -46,6 +46,13 @@ describe.skipIf(!siteIsBuilt)('a hostile CMS', () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     try {
+      await page.addInitScript(() => {
+        const seen: string[] = []
+        Object.assign(window, { cspViolations: seen })
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+        )
+      })
       const answer = await page.goto(`${site.url}${path}`, { waitUntil: 'load' })
       expect(answer?.status()).toBe(200)
       // Hydration, images' error events and frames have had their turn.
@@ -63,8 +70,12 @@ describe.skipIf(!siteIsBuilt)('a hostile CMS', () => {
             .filter((attribute) => !(element.tagName === 'IMG' && /^data:image\//.test(attribute.value)))
             .map((attribute) => `<${element.tagName.toLowerCase()} ${attribute.name}="${attribute.value}">`),
         )
+        const scope = window as unknown as Record<string, unknown>
         return {
-          ran: (window as unknown as Record<string, unknown>)[mark] ?? null,
+          ran: scope[mark] ?? null,
+          // The page's own inline scripts ran (React Router's module bootstrap), with no violation.
+          hydrated: typeof scope['__reactRouterRouteModules'] === 'object',
+          violations: scope['cspViolations'],
           dangerous,
           frames: [...document.querySelectorAll('iframe, object, embed')].map((element) => element.outerHTML),
           // Where the payload's code is still in the document (attributes, scripts, hydration data).
@@ -75,6 +86,8 @@ describe.skipIf(!siteIsBuilt)('a hostile CMS', () => {
         }
       }, hostileMark)
       expect(found.ran).toBeNull()
+      expect(found.hydrated).toBe(true)
+      expect(found.violations).toEqual([])
       expect(found.dangerous).toEqual([])
       expect(found.frames).toEqual([])
       expect(found.markInPage).toEqual([])
