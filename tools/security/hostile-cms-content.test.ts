@@ -23,6 +23,7 @@ const pages = [
   '/en/l/blocks',
   '/en/l/summer-2026',
   '/en/about-us',
+  '/en/stores',
 ]
 
 describe.skipIf(!siteIsBuilt)('a hostile CMS', () => {

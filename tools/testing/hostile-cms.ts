@@ -2,8 +2,12 @@ import type { Server } from 'node:http'
 import express from 'express'
 import { startEmbeddedCms } from './embedded-cms'
 
-/** What a hostile CMS writes: a script that marks `window.pwned` if it ever runs. */
+/** What a hostile CMS writes: code that adds its name to `window.pwned` if it ever runs. */
 export const hostileMark = 'pwned'
+
+/** The code of one payload: `window.pwned` (of the page, from a frame too) lists what ran. */
+const ran = (name: string, scope = 'window') =>
+  `(${scope}.${hostileMark}=${scope}.${hostileMark}||[]).push('${name}')`
 
 /**
  * Rich text an attacker puts in every HTML field: scripts, event handlers, `javascript:` links,
@@ -12,25 +16,25 @@ export const hostileMark = 'pwned'
  */
 export const hostileHtml = [
   '<p>Hostile text</p>',
-  `<script>window.${hostileMark}=(window.${hostileMark}||[]).concat('script')</script>`,
-  `<img src="/nowhere.png" onerror="window.${hostileMark}='img-onerror'">`,
-  `<svg onload="window.${hostileMark}='svg-onload'"></svg>`,
-  `<a href="javascript:window.${hostileMark}='link'">a link</a>`,
-  `<a href=" JaVaScRiPt:window.${hostileMark}='spaced-link'">spaced link</a>`,
-  `<iframe src="javascript:parent.${hostileMark}='iframe'"></iframe>`,
-  `<iframe srcdoc="<script>parent.${hostileMark}='srcdoc'</script>"></iframe>`,
-  `<p style="x:expression(window.${hostileMark}='expression')">styled</p>`,
-  `<p title='"><script>window.${hostileMark}="attribute-breakout"</script>'>title</p>`,
-  `<style>body{background:url("javascript:window.${hostileMark}='style'")}</style>`,
-  `<p style="}</style><script>window.${hostileMark}='style-breakout'</script>">style breakout</p>`,
-  `<math><mi><style><img src=x onerror="window.${hostileMark}='mxss'"></style></mi></math>`,
-  `<form action="javascript:window.${hostileMark}='form'"><button>send</button></form>`,
-  `<object data="javascript:window.${hostileMark}='object'"></object>`,
+  `<script>${ran('script')}</script>`,
+  `<img src="/nowhere.png" onerror="${ran('img-onerror')}">`,
+  `<svg onload="${ran('svg-onload')}"></svg>`,
+  `<a href="javascript:${ran('link')}">a link</a>`,
+  `<a href=" JaVaScRiPt:${ran('spaced-link')}">spaced link</a>`,
+  `<iframe src="javascript:${ran('iframe', 'parent')}"></iframe>`,
+  `<iframe srcdoc="<script>${ran('srcdoc', 'parent')}</script>"></iframe>`,
+  `<p style="x:expression(${ran('expression')})">styled</p>`,
+  `<p title='"><script>${ran('attribute-breakout')}</script>'>title</p>`,
+  `<style>body{background:url("javascript:${ran('style')}")}</style>`,
+  `<p style="}</style><script>${ran('style-breakout')}</script>">style breakout</p>`,
+  `<math><mi><style><img src=x onerror="${ran('mxss')}"></style></mi></math>`,
+  `<form action="javascript:${ran('form')}"><button>send</button></form>`,
+  `<object data="javascript:${ran('object')}"></object>`,
   `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==" data-${hostileMark}="1">data link</a>`,
 ].join('')
 
 /** A URL an attacker puts in every link, button, image and embed field. */
-export const hostileUrl = `javascript:window.${hostileMark}='url'`
+export const hostileUrl = `javascript:${ran('url')}`
 
 /** Fields of a Craft-shaped answer that carry rich text (written into the page as HTML). */
 const htmlFields = new Set(['fieldTextContent', 'hotpointContent'])
