@@ -6,8 +6,8 @@ import { startEmbeddedCms } from './embedded-cms'
 export const hostileMark = 'pwned'
 
 /** The code of one payload: `window.pwned` (of the page, from a frame too) lists what ran. */
-const ran = (name: string, scope = 'window') =>
-  `(${scope}.${hostileMark}=${scope}.${hostileMark}||[]).push('${name}')`
+const ran = (name: string, scope = 'window', quote = "'") =>
+  `(${scope}.${hostileMark}=${scope}.${hostileMark}||[]).push(${quote}${name}${quote})`
 
 /**
  * Rich text an attacker puts in every HTML field: scripts, event handlers, `javascript:` links,
@@ -24,7 +24,7 @@ export const hostileHtml = [
   `<iframe src="javascript:${ran('iframe', 'parent')}"></iframe>`,
   `<iframe srcdoc="<script>${ran('srcdoc', 'parent')}</script>"></iframe>`,
   `<p style="x:expression(${ran('expression')})">styled</p>`,
-  `<p title='"><script>${ran('attribute-breakout')}</script>'>title</p>`,
+  `<p title='"><script>${ran('attribute-breakout', 'window', '"')}</script>'>title</p>`,
   `<style>body{background:url("javascript:${ran('style')}")}</style>`,
   `<p style="}</style><script>${ran('style-breakout')}</script>">style breakout</p>`,
   `<math><mi><style><img src=x onerror="${ran('mxss')}"></style></mi></math>`,
