@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { finishPage } from './csp.server'
+import { finishForCsp } from './csp.server'
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
 
-describe('finishPage', () => {
+describe('finishForCsp', () => {
   const nonce = 'n0nce-of-this-render'
   const rendered = [
     '<html><head><link rel="modulepreload" href="/assets/a.js" nonce="n0nce-of-this-render"/></head><body>',
@@ -16,7 +16,7 @@ describe('finishPage', () => {
   ].join('')
 
   it('hashes only the scripts stamped with the render nonce, and sends no nonce', () => {
-    const { html, hashes } = finishPage({ html: rendered, nonce })
+    const { html, hashes } = finishForCsp({ html: rendered, nonce })
     expect(hashes.scripts).toEqual([
       sha256('window.__reactRouterContext={}'),
       sha256('import "/assets/a.js"'),
@@ -29,7 +29,7 @@ describe('finishPage', () => {
   it('hashes the styles the finishing step inlines, never a style that came with the content', () => {
     const inline = (html: string) =>
       html.replace('</head>', '<style data-href="/assets/a.css">a{}</style></head>')
-    const { hashes } = finishPage({ html: rendered, nonce }, inline)
+    const { hashes } = finishForCsp({ html: rendered, nonce }, inline)
     expect(hashes.styles).toEqual([sha256('a{}')])
   })
 })

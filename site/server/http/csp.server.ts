@@ -25,7 +25,7 @@ const mapboxHosts = ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'ht
  * The site's Content-Security-Policy (docs/decisions/008-csp-with-per-page-script-hashes.md).
  * Scripts: same-origin files plus, in production, the sha256 hashes of the inline scripts the
  * framework emitted into the page (React Router's hydration data and module bootstrap; see
- * {@link finishPage}) — never 'unsafe-inline', never a script that came with the content. Styles
+ * {@link finishForCsp}) — never 'unsafe-inline', never a script that came with the content. Styles
  * the same way: files, plus the hashes of the stylesheets inlined into the page
  * (inline-stylesheets.server.ts).
  */
@@ -89,7 +89,7 @@ export type RenderedPage = { html: string; nonce: string }
  * - styles: the `<style>` elements `finish` added (our built stylesheets inlined), never one
  *   that was in the rendered content.
  */
-export function finishPage(
+export function finishForCsp(
   rendered: RenderedPage,
   finish: (html: string) => string = (html) => html,
 ): { html: string; hashes: PageHashes } {

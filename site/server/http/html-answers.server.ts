@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 import { privateCacheControl, pageCacheControl } from './cache-headers.server'
 import type { CspOptions } from './csp.server'
-import { cspDirectives, finishPage, serializeCsp } from './csp.server'
+import { cspDirectives, finishForCsp, serializeCsp } from './csp.server'
 import { renderNonceOf } from './render-nonce.server'
 
 type Chunk = string | Uint8Array
@@ -73,7 +73,7 @@ function finishHtml(
 ): Buffer {
   // The nonce of this render, or of the cached render this page was (html-cache.server.ts).
   const page = { html: rendered.toString('utf8'), nonce: renderNonceOf(response) }
-  const { html, hashes } = finishPage(page, options.finishPage)
+  const { html, hashes } = finishForCsp(page, options.finishPage)
   const body = Buffer.from(html, 'utf8')
   response.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(options.csp, hashes)))
   const status = response.statusCode
