@@ -161,6 +161,31 @@ export default defineConfig(
   },
   ...layerConfigs,
   {
+    // Issue 12: CMS rich text reaches the page only as a `SafeHtml`, through `RichText`. Any
+    // other way of writing markup from a string (React's escape hatch, innerHTML and kin) could
+    // take a plain string, so it is refused everywhere else.
+    name: 'raw-html',
+    files: ['{schema,adapters,machines,runtime,renderers,site}/**/*.{ts,tsx}'],
+    ignores: ['runtime/rich-text.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name='dangerouslySetInnerHTML'], Property[key.name='dangerouslySetInnerHTML']",
+          message:
+            'Write CMS rich text with <RichText html={safeHtml} /> (runtime/rich-text.tsx), never raw HTML.',
+        },
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML|srcdoc)$/], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/], CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]",
+          message:
+            'No markup from strings: build elements, or write CMS rich text with <RichText> (issue 12).',
+        },
+      ],
+    },
+  },
+  {
     name: 'no-barrels',
     files: ['**/index.{ts,tsx,js,mts}'],
     // typesafe-i18n requires each locale's dictionary at <locale>/index.ts; it is not a barrel.

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { SafeUrl, safeSrcset, safeUrl } from './safe-url'
 
 /**
  * An image ready to lay out: every field is set, so a renderer can always write `width`/`height`
@@ -10,10 +11,12 @@ import * as t from 'io-ts'
  *   in an `<img>`, so it is "no image" too; downloads reach such files through the download gate;
  * - an asset without `width`/`height` (not an image, or an SVG Craft could not measure) is "no
  *   image" as well: laying it out unsized would shift the page;
- * - a missing `alt` is `''` (decorative), a missing `srcset` is `''` (the `url` alone is used).
+ * - a missing `alt` is `''` (decorative), a missing `srcset` is `''` (the `url` alone is used);
+ * - a `javascript:` or other unsafe URL is no URL (schema/safe-url.ts): no image; an unsafe
+ *   `srcset` is `''`.
  */
 export const Image = t.type({
-  url: t.string,
+  url: SafeUrl,
   width: t.number,
   height: t.number,
   alt: t.string,
@@ -23,7 +26,7 @@ export const Image = t.type({
 export type Image = t.TypeOf<typeof Image>
 
 /** A video file (spec 3: url, mimeType); `mimeType` is `''` when the CMS does not know it. */
-export const Video = t.type({ url: t.string, mimeType: t.string })
+export const Video = t.type({ url: SafeUrl, mimeType: t.string })
 export type Video = t.TypeOf<typeof Video>
 
 /** The GraphQL selection for an image field, to put inside `fieldImage { ... }`. */
@@ -69,20 +72,22 @@ function firstAsset<A>(
 
 /** An asset field (`[AssetInterface]`) decoded to its first image, or `null`: see {@link Image}. */
 export const ImageField = firstAsset('ImageField', Image.is, (raw) => {
-  if (!raw.url || !raw.width || !raw.height) return null
+  const url = safeUrl(raw.url ?? '')
+  if (!url || !raw.width || !raw.height) return null
   return {
-    url: raw.url,
+    url,
     width: raw.width,
     height: raw.height,
     alt: raw.alt ?? '',
     title: raw.title ?? '',
-    srcset: raw.srcset ?? '',
+    srcset: safeSrcset(raw.srcset ?? ''),
   }
 })
 export type ImageField = t.TypeOf<typeof ImageField>
 
 /** An asset field decoded to its first video file, or `null` (no asset, or a private one). */
-export const VideoField = firstAsset('VideoField', Video.is, (raw) =>
-  raw.url ? { url: raw.url, mimeType: raw.mimeType ?? '' } : null,
-)
+export const VideoField = firstAsset('VideoField', Video.is, (raw) => {
+  const url = safeUrl(raw.url ?? '')
+  return url ? { url, mimeType: raw.mimeType ?? '' } : null
+})
 export type VideoField = t.TypeOf<typeof VideoField>

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { ImageField } from './asset'
+import { SafeHtml } from './blocks/safe-html'
 import { nullable } from './nullable'
 
 /** An entry as a card in a list (spec 3, generic section entries). */
@@ -9,7 +10,7 @@ export const EntryCard = t.type({
   slug: t.string,
   sectionHandle: t.string,
   postDate: nullable(t.string, ''),
-  fieldTextContent: nullable(t.string, ''),
+  fieldTextContent: SafeHtml,
   fieldImage: ImageField,
 })
 export type EntryCard = t.TypeOf<typeof EntryCard>

@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { ImageField } from './asset'
 import { Localized } from './localized'
+import { SafeHtml } from './blocks/safe-html'
 import { nullable } from './nullable'
 
 /**
@@ -16,7 +17,8 @@ export const EntryPage = t.type({
   postDate: nullable(t.string, ''),
   dateUpdated: nullable(t.string, ''),
   localized: nullable(t.array(Localized), []),
-  fieldTextContent: nullable(t.string, ''),
+  // Rich text: sanitized while decoding, like every HTML field (issue 12).
+  fieldTextContent: SafeHtml,
   fieldImage: ImageField,
   plainDescription: nullable(t.string, ''),
 })
@@ -27,7 +29,8 @@ export const CategoryPage = t.type({
   id: t.union([t.string, t.number]),
   title: nullable(t.string, ''),
   slug: t.string,
-  fieldTextContent: nullable(t.string, ''),
+  // Rich text: sanitized while decoding, like every HTML field (issue 12).
+  fieldTextContent: SafeHtml,
   fieldImage: ImageField,
   localized: nullable(t.array(Localized), []),
 })

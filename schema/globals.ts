@@ -1,5 +1,7 @@
 import * as t from 'io-ts'
+import { SafeHtml } from './blocks/safe-html'
 import { nullable } from './nullable'
+import { SafeUrl } from './safe-url'
 
 /** At most one navigation menu per footer block (spec 5 and 9). */
 const OneMenu = new t.Type<{ navName: string; navHandle: string }[], unknown, unknown>(
@@ -22,7 +24,7 @@ const OneMenu = new t.Type<{ navName: string; navHandle: string }[], unknown, un
 export const FooterBlock = t.type({
   id: t.union([t.string, t.number]),
   typeHandle: t.string,
-  fieldTextContent: nullable(t.string, ''),
+  fieldTextContent: SafeHtml,
   fieldNavigationMenu: OneMenu,
 })
 export type FooterBlock = t.TypeOf<typeof FooterBlock>
@@ -47,7 +49,7 @@ export const SocialKind = t.keyof({
 })
 export type SocialKind = t.TypeOf<typeof SocialKind>
 
-export const SocialLink = t.type({ typeHandle: SocialKind, fieldLink: t.type({ url: t.string }) })
+export const SocialLink = t.type({ typeHandle: SocialKind, fieldLink: t.type({ url: SafeUrl }) })
 export type SocialLink = t.TypeOf<typeof SocialLink>
 
 /** One global set of the Globals answer; which fields it carries depends on its handle. */

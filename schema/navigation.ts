@@ -1,10 +1,11 @@
 import * as t from 'io-ts'
 import { nullable } from './nullable'
+import { SafeUrl } from './safe-url'
 
 const nodeFields = {
   id: t.union([t.string, t.number]),
   title: t.string,
-  url: nullable(t.string, ''),
+  url: SafeUrl,
   /** `passive` nodes are plain text, not links (spec 2, Header). */
   type: nullable(t.string, 'custom'),
   newWindow: nullable(t.boolean, false),

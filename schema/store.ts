@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { SafeUrl } from './safe-url'
 
 /** What kind of point of sale a store is; the locator filters by it. */
 export const StoreType = t.keyof({
@@ -28,7 +29,7 @@ export const Store = t.type({
   country: t.string,
   phone: t.union([t.string, t.null]),
   email: t.union([t.string, t.null]),
-  website: t.union([t.string, t.null]),
+  website: t.union([SafeUrl, t.null]),
   latitude: Latitude,
   longitude: Longitude,
 })

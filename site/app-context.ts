@@ -15,6 +15,8 @@ declare module 'react-router' {
     visitorOf: VisitorOf
     publicConfig: PublicConfig
     log: Logger
+    /** The nonce the render stamps on its inline scripts, so the CSP hashes only those (decision 008). */
+    renderNonce?: string
   }
 }
 

@@ -32,9 +32,13 @@ export default function handleRequest(
     let status = responseStatusCode
     let shellDone = false
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+    // React Router's scripts (hydration data, module bootstrap, scroll restoration) and React's
+    // own carry the render's nonce: only they get a hash in the page's CSP (decision 008).
+    const nonce = loadContext.renderNonce
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         onShellReady() {
           shellDone = true
         },

@@ -1,4 +1,3 @@
-import { sanitizeHtml } from '#schema/blocks/safe-html'
 import type { Footer, FooterBlockView } from '#schema/footer'
 import { GlobalsAnswer, toGlobals } from '#schema/globals'
 import type { Globals } from '#schema/globals'
@@ -91,7 +90,7 @@ async function footerOf(cms: CmsClient, globals: Globals, siteId: number, log: L
         const nodes = menus.get(menu.navHandle) ?? []
         return [{ id, kind: 'menu', navName: menu.navName, navHandle: menu.navHandle, nodes }]
       }
-      return block.fieldTextContent ? [{ id, kind: 'text', html: sanitizeHtml(block.fieldTextContent) }] : []
+      return block.fieldTextContent ? [{ id, kind: 'text', html: block.fieldTextContent }] : []
     }),
   )
   return { columns, socials: globals.socials }

@@ -1,12 +1,15 @@
 import * as t from 'io-ts'
 import { decodeOrThrow } from '#schema/decode'
+import { SafeUrl } from '#schema/safe-url'
 
 /**
  * One product of the 360 product service (spec 7, `GET /products/with-sayduck`). The item shape
  * is not given; what the site needs is the product code (BC_id in the CMS) and the viewer's
- * address, so other fields are ignored and an item without a code is dropped.
+ * address, so other fields are ignored and an item without a code, or with an unsafe viewer URL
+ * (`javascript:`…, schema/safe-url.ts), is dropped.
  */
-export const Product360 = t.type({ BC_id: t.string, viewerUrl: t.union([t.string, t.null, t.undefined]) })
+// The viewer's address becomes a link on the product page: never a `javascript:` one (issue 12).
+export const Product360 = t.type({ BC_id: t.string, viewerUrl: t.union([SafeUrl, t.null, t.undefined]) })
 export type Product360 = t.TypeOf<typeof Product360>
 
 const Answer = t.union([t.array(t.unknown), t.type({ data: t.array(t.unknown) })])

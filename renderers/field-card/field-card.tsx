@@ -1,4 +1,5 @@
 import type { BlockRenderer } from '#runtime/define-block'
+import { RichText } from '#runtime/rich-text'
 import { classNames } from '#renderers/class-names'
 import * as styles from '#renderers/field-card/field-card.css'
 import { FieldButtons } from '#renderers/field-buttons/field-buttons'
@@ -28,7 +29,7 @@ export const FieldCard: BlockRenderer<'fieldCard'> = ({ props, node }) => {
         ) : null}
         {props.fieldSubtitle ? <p className={styles.subtitle}>{props.fieldSubtitle}</p> : null}
         {props.fieldTitle ? <h3 className={styles.title}>{props.fieldTitle}</h3> : null}
-        {props.fieldTextContent ? <div dangerouslySetInnerHTML={{ __html: props.fieldTextContent }} /> : null}
+        {props.fieldTextContent ? <RichText html={props.fieldTextContent} /> : null}
         {props.buttons.length > 0 ? (
           <FieldButtons
             props={{ buttons: props.buttons, optionAlignment: 'left', optionOrientation: 'horizontal' }}

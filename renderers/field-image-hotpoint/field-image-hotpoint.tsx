@@ -1,5 +1,6 @@
 import { useId, useState, type CSSProperties } from 'react'
 import type { BlockRenderer } from '#runtime/define-block'
+import { RichText } from '#runtime/rich-text'
 import { useBlockContext } from '#renderers/block-context/block-context'
 import * as styles from '#renderers/field-image-hotpoint/field-image-hotpoint.css'
 import { ResponsiveImage } from '#renderers/responsive-image/responsive-image'
@@ -61,7 +62,7 @@ export const FieldImageHotpoint: BlockRenderer<'fieldImageHotpoint'> = ({ props 
               >
                 ×
               </button>
-              <div dangerouslySetInnerHTML={{ __html: point.hotpointContent }} />
+              <RichText html={point.hotpointContent} />
               {point.hotpointLink.url ? (
                 <a href={point.hotpointLink.url}>{point.hotpointLink.text || point.hotpointLink.url}</a>
               ) : null}

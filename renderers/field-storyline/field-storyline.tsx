@@ -1,4 +1,5 @@
 import type { BlockRenderer } from '#runtime/define-block'
+import { RichText } from '#runtime/rich-text'
 import { classNames } from '#renderers/class-names'
 import * as styles from '#renderers/field-storyline/field-storyline.css'
 
@@ -9,7 +10,7 @@ export const FieldStoryline: BlockRenderer<'fieldStoryline'> = ({ props, childre
     <section data-block="fieldStoryline" className={styles.block}>
       {props.fieldSubtitle ? <p className={styles.subtitle}>{props.fieldSubtitle}</p> : null}
       {props.fieldTitle ? <h2 className={styles.heading}>{props.fieldTitle}</h2> : null}
-      {props.fieldTextContent ? <div dangerouslySetInnerHTML={{ __html: props.fieldTextContent }} /> : null}
+      {props.fieldTextContent ? <RichText html={props.fieldTextContent} /> : null}
       <ol className={classNames(styles.items, styles.columns[n])}>{children}</ol>
     </section>
   )

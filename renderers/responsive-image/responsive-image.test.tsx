@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Image } from '#schema/asset'
+import { safeUrl } from '#schema/safe-url'
 import { ResponsiveImage } from '#renderers/responsive-image/responsive-image'
 
 const image: Image = {
-  url: '/media/sauna.jpg',
+  url: safeUrl('/media/sauna.jpg'),
   width: 1200,
   height: 800,
   alt: 'Barrel sauna by a pine forest',

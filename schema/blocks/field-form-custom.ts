@@ -1,9 +1,10 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
+import { SafeUrl } from '#schema/safe-url'
 
 /** A call to an external form: a title, a subtitle and the form's address (fieldUrl). */
 export const FieldFormCustom = t.exact(
-  t.type({ fieldTitle: cmsField.text(), fieldSubtitle: cmsField.text(), fieldUrl: cmsField.text() }),
+  t.type({ fieldTitle: cmsField.text(), fieldSubtitle: cmsField.text(), fieldUrl: SafeUrl }),
   'FieldFormCustom',
 )
 export type FieldFormCustom = t.TypeOf<typeof FieldFormCustom>

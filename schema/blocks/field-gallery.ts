@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { Image, imageSelection } from '#schema/asset'
 import { cmsField } from '#schema/blocks/cms-field'
 import { cmsList } from '#schema/blocks/list-items'
+import { safeSrcset, safeUrl } from '#schema/safe-url'
 
 /** The usable images of an asset list: private and unmeasured assets are dropped (see ImageField). */
 export const ImageList = new t.Type<Image[], unknown, unknown>(
@@ -21,15 +22,15 @@ export const ImageList = new t.Type<Image[], unknown, unknown>(
     if (raw._tag === 'Left') return raw
     return t.success(
       raw.right.flatMap((asset) =>
-        asset.url && asset.width && asset.height
+        asset.url && safeUrl(asset.url) && asset.width && asset.height
           ? [
               {
-                url: asset.url,
+                url: safeUrl(asset.url),
                 width: asset.width,
                 height: asset.height,
                 alt: asset.alt ?? '',
                 title: asset.title ?? '',
-                srcset: asset.srcset ?? '',
+                srcset: safeSrcset(asset.srcset ?? ''),
               },
             ]
           : [],

@@ -1,13 +1,14 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
+import { noUrl, SafeUrl } from '#schema/safe-url'
 
 /**
- * A Link field (`LinkField` in the SDL): where it goes and what it says. Every part is text,
- * `''` when empty; `target` is `_blank` for links that open a new tab.
+ * A Link field (`LinkField` in the SDL): where it goes (a `SafeUrl`: never `javascript:`) and
+ * what it says. Every part is text, `''` when empty; `target` is `_blank` for links that open a new tab.
  */
 export const LinkField = t.exact(
   t.type({
-    url: cmsField.text(),
+    url: SafeUrl,
     text: cmsField.text(),
     title: cmsField.text(),
     /** entry, url, asset, email or phone */
@@ -21,4 +22,4 @@ export type LinkField = t.TypeOf<typeof LinkField>
 /** The GraphQL selection for a link field. */
 export const linkSelection = 'url text title type target'
 
-export const emptyLink: LinkField = { url: '', text: '', title: '', type: '', target: '' }
+export const emptyLink: LinkField = { url: noUrl, text: '', title: '', type: '', target: '' }

@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { ImageField } from '#schema/asset'
 import { cmsField } from '#schema/blocks/cms-field'
 import { LinkField, linkSelection } from '#schema/blocks/link-field'
+import { noUrl, SafeUrl, safeUrl } from '#schema/safe-url'
 
 /*
  * The entries list blocks show, as the page query selects them (chosen items through the block's
@@ -68,7 +69,7 @@ export const DownloadItem = t.type({
   title: t.string,
   restricted: t.boolean,
   isLink: t.boolean,
-  url: t.string,
+  url: SafeUrl,
   assetId: t.string,
   /** pdf, zip, dwg...: the file's extension, for the label; '' for links. */
   format: t.string,
@@ -110,7 +111,7 @@ export const DownloadEntry = new t.Type<DownloadItem, unknown, unknown>(
       title: raw.title,
       restricted: raw.optionLoginRestricted,
       isLink,
-      url: (isLink ? raw.fieldLink?.url : file?.url) ?? '',
+      url: isLink ? (raw.fieldLink?.url ?? noUrl) : safeUrl(file?.url ?? ''),
       assetId: isLink ? '' : (file?.id ?? ''),
       format: isLink ? '' : (/\.([a-z0-9]{1,5})$/i.exec(filename)?.[1]?.toLowerCase() ?? ''),
       category: raw.downloadCategory,

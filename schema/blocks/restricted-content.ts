@@ -1,6 +1,7 @@
 import type { Button } from '#schema/blocks/field-buttons'
 import type { DownloadItem } from '#schema/blocks/list-items'
 import type { PageNode, PageTree } from '#schema/page-tree'
+import { noUrl, safeUrl, type SafeUrl } from '#schema/safe-url'
 
 /**
  * Who the page is for, as far as restricted content goes (spec 6). The page loaders know no
@@ -9,8 +10,8 @@ import type { PageNode, PageTree } from '#schema/page-tree'
 export type Access = 'anonymous' | 'registered'
 
 /** The download gate's address for a restricted file (it streams it to a logged-in user). */
-export function gatedDownloadUrl(assetId: string): string {
-  return `/api/downloads/${encodeURIComponent(assetId)}`
+export function gatedDownloadUrl(assetId: string): SafeUrl {
+  return safeUrl(`/api/downloads/${encodeURIComponent(assetId)}`)
 }
 
 /**
@@ -20,14 +21,14 @@ export function gatedDownloadUrl(assetId: string): string {
  */
 export function downloadFor(item: DownloadItem, access: Access): DownloadItem {
   if (!item.restricted) return item
-  if (access === 'anonymous') return { ...item, url: '' }
+  if (access === 'anonymous') return { ...item, url: noUrl }
   return item.isLink || item.assetId === '' ? item : { ...item, url: gatedDownloadUrl(item.assetId) }
 }
 
 /** A button as `access` may see it: a `registered` button loses its URL for an anonymous visitor. */
 export function buttonFor(button: Button, access: Access): Button {
   if (button.fieldButtonPermissions !== 'registered' || access === 'registered') return button
-  return { ...button, fieldButton: { ...button.fieldButton, url: '' } }
+  return { ...button, fieldButton: { ...button.fieldButton, url: noUrl } }
 }
 
 /**

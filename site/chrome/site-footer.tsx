@@ -1,3 +1,4 @@
+import { RichText } from '#runtime/rich-text'
 import type { FooterBlockView } from '#schema/footer'
 import type { SocialKind, SocialLink } from '#schema/globals'
 import { useTranslations } from '#site/i18n/translations'
@@ -52,14 +53,7 @@ export function SiteFooter({
                     </nav>
                   )
                 }
-                // SafeHtml: sanitized by the layout's loader with the blocks' allow-list.
-                return (
-                  <div
-                    key={block.id}
-                    className={styles.text}
-                    dangerouslySetInnerHTML={{ __html: block.html }}
-                  />
-                )
+                return <RichText key={block.id} className={styles.text} html={block.html} />
               })}
             </div>
           ))}

@@ -3,6 +3,7 @@ import type { MetaArgs } from 'react-router'
 import type { LoaderArgs } from '#site/app-context'
 import { getCategory } from '#adapters/cms/get-category.server'
 import { listCatalogue } from '#adapters/cms/list-catalogue.server'
+import { RichText } from '#runtime/rich-text'
 import { categoryOfScreen } from '#runtime/sections'
 import { alternatesOf } from '#site/alternates'
 import { CatalogueList } from '#site/catalogue/catalogue-list'
@@ -43,7 +44,7 @@ export default function CategoryScreen() {
     <>
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{title}</h1>
-        {text ? <div className={styles.lead} dangerouslySetInnerHTML={{ __html: text }} /> : null}
+        {text ? <RichText className={styles.lead} html={text} /> : null}
       </header>
       <div className={styles.catalogue}>
         <CatalogueList entries={entries} filters={[]} locale={locale} listStyle="category" />

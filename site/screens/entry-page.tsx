@@ -3,6 +3,7 @@ import type { MetaArgs } from 'react-router'
 import type { LoaderArgs } from '#site/app-context'
 import { getCataloguePage } from '#adapters/cms/get-catalogue-page.server'
 import { getProductDetails } from '#adapters/cms/get-product-details.server'
+import { RichText } from '#runtime/rich-text'
 import { sectionOfScreen } from '#runtime/sections'
 import { alternatesOf } from '#site/alternates'
 import { ResponsiveImage } from '#renderers/responsive-image/responsive-image'
@@ -87,7 +88,7 @@ export default function EntryPageScreen() {
     <article>
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{title}</h1>
-        {text ? <div className={styles.lead} dangerouslySetInnerHTML={{ __html: text }} /> : null}
+        {text ? <RichText className={styles.lead} html={text} /> : null}
         {viewer360 !== null ? (
           <p>
             <a

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache'
 import { tokenCookieName } from '#site/account/token-cookie'
 import { readCookie } from '#site/read-cookie'
 import type { Config } from './config.server'
+import { renderNonceOf, reuseRenderNonce } from './http/render-nonce.server'
 
 export type HtmlCacheOptions = {
   /**
@@ -18,7 +19,8 @@ export type HtmlCacheOptions = {
   disabled?: boolean
 }
 
-type Page = { status: number; headers: [string, string | string[]][]; body: Buffer }
+/** A stored answer, with the nonce its render stamped on its own scripts (decision 008). */
+type Page = { status: number; headers: [string, string | string[]][]; body: Buffer; renderNonce: string }
 
 // Set per answer by Node or by compression in front of us; the stored body is the plain one.
 const unstoredHeaders = new Set([
@@ -57,6 +59,8 @@ export function htmlCache(options: HtmlCacheOptions): RequestHandler {
     if (page) {
       for (const [name, value] of page.headers) response.setHeader(name, value)
       response.setHeader('X-Html-Cache', 'hit')
+      // htmlAnswers hashes the scripts stamped with this nonce: the same ones as when fresh.
+      reuseRenderNonce(response, page.renderNonce)
       // send: Express answers If-None-Match with 304 from the ETag (its own, or the stored one).
       response.status(page.status).send(page.body)
       return
@@ -110,7 +114,12 @@ function recordAnswer(response: Response, done: (page: Page) => void): void {
         ? []
         : [[name, Array.isArray(value) ? value : String(value)]],
     )
-    done({ status: response.statusCode, headers, body: Buffer.concat(chunks) })
+    done({
+      status: response.statusCode,
+      headers,
+      body: Buffer.concat(chunks),
+      renderNonce: renderNonceOf(response),
+    })
     return (end as (...args: unknown[]) => Response)(...args)
   }) as Response['end']
 }

@@ -28,6 +28,7 @@ import { htmlAnswers } from './http/html-answers.server'
 import { stylesheetInliner } from './http/inline-stylesheets.server'
 import { preloadScriptsAfterPaint } from './http/script-priority.server'
 import { refuseOtherMethods } from './http/page-methods.server'
+import { renderNonceOf } from './http/render-nonce.server'
 import { securityHeaders } from './http/security-headers.server'
 import { crossSiteGuard } from './http/cross-site-guard.server'
 import { cmsAnswers, readiness } from './readiness.server'
@@ -146,7 +147,16 @@ export async function startSiteServer(
     createRequestHandler({
       build,
       mode: options.dev ? 'development' : 'production',
-      getLoadContext: () => ({ cms: getLoaderCms(), products360, visitorOf, publicConfig, log }),
+      getLoadContext: (_request, response) => ({
+        cms: getLoaderCms(),
+        products360,
+        visitorOf,
+        publicConfig,
+        log,
+        // Production pages name their own scripts by this nonce (decision 008); Vite's dev server
+        // allows inline scripts anyway.
+        renderNonce: options.dev ? undefined : renderNonceOf(response),
+      }),
     }),
   )
 

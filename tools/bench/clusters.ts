@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { performance } from 'node:perf_hooks'
+import { safeUrl } from '#schema/safe-url'
 import { createStoreIndex } from '#site/stores/store-index'
 import { generateStores } from '#tools/content/generate-stores'
 
@@ -14,6 +15,7 @@ const stores = generateStores({ scale: 11, seed: 7 }).map((store) => ({
   ...store,
   city: store.city.en,
   country: store.country.en,
+  website: store.website === null ? null : safeUrl(store.website),
 }))
 const start = performance.now()
 const index = createStoreIndex(stores)

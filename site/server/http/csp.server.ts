@@ -23,8 +23,9 @@ const mapboxHosts = ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'ht
 
 /**
  * The site's Content-Security-Policy (docs/decisions/008-csp-with-per-page-script-hashes.md).
- * Scripts: same-origin files plus, in production, the sha256 hashes of the page's own inline
- * scripts (React Router's hydration data and module bootstrap) — never 'unsafe-inline'. Styles
+ * Scripts: same-origin files plus, in production, the sha256 hashes of the inline scripts the
+ * framework emitted into the page (React Router's hydration data and module bootstrap; see
+ * {@link finishForCsp}) — never 'unsafe-inline', never a script that came with the content. Styles
  * the same way: files, plus the hashes of the stylesheets inlined into the page
  * (inline-stylesheets.server.ts).
  */
@@ -73,22 +74,43 @@ export function serializeCsp(directives: CspDirectives): string {
     .join('; ')
 }
 
-const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi
 
+/** A page as rendered, with the nonce its render stamped on its own scripts (render-nonce.server.ts). */
+export type RenderedPage = { html: string; nonce: string }
+
 /**
- * The CSP source hashes of an HTML document's inline scripts and `<style>` elements, in order,
- * once each. Scripts with `src` run from files and need no hash.
+ * A rendered page made ready to send, and the hashes its CSP allows (decision 008):
+ * - scripts: the inline scripts whose opening tag carries the render's nonce, the ones React
+ *   Router and React emitted. Content cannot carry a nonce it never sees, so a `<script>` that
+ *   slipped into the HTML with the content gets no hash and does not run;
+ * - the nonce is then removed from the page (it stays a secret, and a cached page keeps the same
+ *   bytes), and `finish` runs;
+ * - styles: the `<style>` elements `finish` added (our built stylesheets inlined), never one
+ *   that was in the rendered content.
  */
-export function pageHashes(html: string): PageHashes {
+export function finishForCsp(
+  rendered: RenderedPage,
+  finish: (html: string) => string = (html) => html,
+): { html: string; hashes: PageHashes } {
   const scripts = new Set<string>()
-  for (const [, attributes = '', body = ''] of html.matchAll(inlineScript)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
+  for (const [, body = ''] of rendered.html.matchAll(stampedScript(rendered.nonce)))
     scripts.add(sha256Source(body))
-  }
-  const styles = new Set<string>()
-  for (const [, body = ''] of html.matchAll(styleElement)) styles.add(sha256Source(body))
-  return { scripts: [...scripts], styles: [...styles] }
+  const unstamped = rendered.html.replaceAll(` nonce="${rendered.nonce}"`, '')
+  const html = finish(unstamped)
+  const before = new Set(styleHashes(unstamped))
+  const styles = styleHashes(html).filter((hash) => !before.has(hash))
+  return { html, hashes: { scripts: [...scripts], styles: [...new Set(styles)] } }
+}
+
+/** Inline scripts whose opening tag carries the nonce (React writes attributes `name="value"`). */
+function stampedScript(nonce: string): RegExp {
+  const quoted = nonce.replace(/[^\w-]/g, (character) => `\\${character}`)
+  return new RegExp(`<script\\b[^>]*\\snonce="${quoted}"[^>]*>([\\s\\S]*?)<\\/script\\s*>`, 'gi')
+}
+
+function styleHashes(html: string): string[] {
+  return [...html.matchAll(styleElement)].map(([, body = '']) => sha256Source(body))
 }
 
 function sha256Source(text: string): string {

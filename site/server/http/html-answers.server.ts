@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 import { privateCacheControl, pageCacheControl } from './cache-headers.server'
 import type { CspOptions } from './csp.server'
-import { cspDirectives, pageHashes, serializeCsp } from './csp.server'
+import { cspDirectives, finishForCsp, serializeCsp } from './csp.server'
+import { renderNonceOf } from './render-nonce.server'
 
 type Chunk = string | Uint8Array
 type Callback = (error?: Error | null) => void
@@ -17,8 +18,9 @@ export type HtmlAnswersOptions = {
  * The finishing touches of every text/html answer, whoever renders it (React Router's SSR, or an
  * HTML cache in front of it): the page is buffered, then sent
  * - as `finishPage` leaves it (stylesheets inlined, scripts asked for after the paint);
- * - with a Content-Security-Policy listing the sha256 of each of its own inline scripts and styles
- *   (hashes, not nonces, so the same bytes can be served again from a cache: docs/decisions/008-…);
+ * - with a Content-Security-Policy listing the sha256 of the inline scripts its render stamped with
+ *   its nonce, and of the styles `finishPage` inlined; the nonce itself is removed, so the same
+ *   bytes can be served again from a cache (csp.server.ts, docs/decisions/008-…);
  * - Cache-Control from `pageCacheControl` unless the route set its own (private for errors);
  * - a weak ETag of the body, answering 304 when If-None-Match names it.
  * Other answers pass through untouched.
@@ -69,10 +71,11 @@ function finishHtml(
   rendered: Buffer,
   options: HtmlAnswersOptions,
 ): Buffer {
-  const finish = options.finishPage
-  const html = finish ? finish(rendered.toString('utf8')) : rendered.toString('utf8')
-  const body = finish ? Buffer.from(html, 'utf8') : rendered
-  response.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(options.csp, pageHashes(html))))
+  // The nonce of this render, or of the cached render this page was (html-cache.server.ts).
+  const page = { html: rendered.toString('utf8'), nonce: renderNonceOf(response) }
+  const { html, hashes } = finishForCsp(page, options.finishPage)
+  const body = Buffer.from(html, 'utf8')
+  response.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(options.csp, hashes)))
   const status = response.statusCode
   const cacheable = status === 200 || status === 404 || status === 410
   if (!response.getHeader('cache-control'))
