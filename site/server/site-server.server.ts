@@ -21,6 +21,8 @@ import { localeRoutes } from './locale-routes.server'
 import { createVisitorOf } from './visitor-of.server'
 import { benchHooks } from './bench-hooks.server'
 import { htmlCache } from './html-cache.server'
+import { livePreview, previewOf } from './live-preview.server'
+import { checkPreviewToken } from '#adapters/cms/check-preview-token.server'
 import { retryAfterOn503, unavailableWhenCmsDown } from './cms-outage.server'
 import { apiCacheHeaders } from './http/cache-headers.server'
 import { compressAnswers } from './http/compression.server'
@@ -132,6 +134,8 @@ export async function startSiteServer(
   let loaderCms: CmsClient | undefined
   const getLoaderCms = (): CmsClient => (loaderCms ??= unavailableWhenCmsDown(getCms()))
   app.use(retryAfterOn503())
+  // Only a token the CMS accepts skips the caches below (issue 12, item 13).
+  app.use(livePreview({ check: (token) => checkPreviewToken(getCms(), token) }))
   // Anonymous pages from memory until the CMS content changes (html-cache.server.ts).
   app.use(htmlCache({ config, disabled: !!vite, contentVersion: () => cmsClient.current?.contentVersion() }))
   app.all(
@@ -140,7 +144,14 @@ export async function startSiteServer(
     createRequestHandler({
       build,
       mode: options.dev ? 'development' : 'production',
-      getLoadContext: () => ({ cms: getLoaderCms(), products360, visitorOf, publicConfig, log }),
+      getLoadContext: (request) => ({
+        cms: getLoaderCms(),
+        products360,
+        visitorOf,
+        publicConfig,
+        log,
+        preview: previewOf(request),
+      }),
     }),
   )
 
