@@ -80,6 +80,9 @@ export const Environment = t.partial({
   MAIL_POLL_MS: integerText('MAIL_POLL_MS', 10, 3_600_000),
   MAIL_RETRY_BASE_MS: integerText('MAIL_RETRY_BASE_MS', 10, 3_600_000),
   MAIL_RETRY_MAX_MS: integerText('MAIL_RETRY_MAX_MS', 10, 86_400_000),
+  // Issue 12: what one visitor's address may cost in CPU, and the resized images' disk.
+  SEARCH_RATE_LIMIT: integerText('SEARCH_RATE_LIMIT', 1, 1_000_000),
+  IMAGE_CACHE_MAX_MB: integerText('IMAGE_CACHE_MAX_MB', 1, 1_000_000),
 })
 export type Environment = t.TypeOf<typeof Environment>
 

@@ -16,13 +16,20 @@ export type RateLimitSettings = {
   resetPerEmail: { points: number; seconds: number }
   /** Reset requests and code checks per IP address. */
   resetPerIp: { points: number; seconds: number }
+  /**
+   * Site searches per IP address: each one is a CMS query (issue 12). Optional, so settings that
+   * only concern accounts need not name it: they get the default.
+   */
+  searchPerIp?: { points: number; seconds: number }
 }
 
-export const defaultRateLimits: RateLimitSettings = {
+export const defaultRateLimits: Required<RateLimitSettings> = {
   loginPerAccount: { points: 10, seconds: 15 * 60 },
   loginPerIp: { points: 100, seconds: 15 * 60 },
   resetPerEmail: { points: 10, seconds: 60 * 60 },
   resetPerIp: { points: 50, seconds: 60 * 60 },
+  // Search as you type sends a request per letter past the third: two a second for a minute.
+  searchPerIp: { points: 120, seconds: 60 },
 }
 
 export type RateLimitName = keyof RateLimitSettings
@@ -51,7 +58,7 @@ export function createRateLimits(options: {
     ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : undefined
   const make = (name: RateLimitName): RateLimiterAbstract => {
-    const { points, seconds } = settings[name]
+    const { points, seconds } = settings[name] ?? defaultRateLimits[name]
     const keyPrefix = `${options.prefix ?? 'fast'}:${name}`
     // The memory insurance keeps limits working (per process) while Redis is unreachable.
     return redis
@@ -69,6 +76,7 @@ export function createRateLimits(options: {
     loginPerIp: make('loginPerIp'),
     resetPerEmail: make('resetPerEmail'),
     resetPerIp: make('resetPerIp'),
+    searchPerIp: make('searchPerIp'),
   }
 
   return {

@@ -5,6 +5,7 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
+import { defaultRateLimits } from '#adapters/accounts/rate-limits.server'
 import { createCmsClient } from '#adapters/cms/cms-client.server'
 import type { CmsClient } from '#adapters/cms/cms-client.server'
 import { createLocalCms } from '#adapters/local-cms/local-cms.server'
@@ -102,13 +103,14 @@ export async function startSiteServer(
   const api = await createApi({
     config,
     log,
+    rateLimits: { ...defaultRateLimits, searchPerIp: { points: config.searchRateLimit, seconds: 60 } },
     privateFile: localCms ? (assetId) => localCms.privateFile(assetId) : undefined,
     assetUrl: localCms ? undefined : cmsAssetUrl(getCms),
   })
   app.use('/api', api.router)
   const visitorOf = createVisitorOf(api.deps)
   app.use('/api/map', createMapRouter())
-  app.use('/api/search', createSearchRouter({ getCms, log }))
+  app.use('/api/search', createSearchRouter({ getCms, log, limits: api.deps.limits }))
 
   if (config.benchStaticFile) {
     // The benchmark's baseline: the same HTML as a static file, through this same server.
