@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { imageSelectionOf } from './image-widths'
 
 /**
  * An image ready to lay out: every field is set, so a renderer can always write `width`/`height`
@@ -27,8 +28,7 @@ export const Video = t.type({ url: t.string, mimeType: t.string })
 export type Video = t.TypeOf<typeof Video>
 
 /** The GraphQL selection for an image field, to put inside `fieldImage { ... }`. */
-export const imageSelection =
-  'url @transform(width: 1600) srcset(sizes: ["480", "960", "1600"]) width height alt title'
+export const imageSelection = imageSelectionOf(1600, [480, 960, 1600])
 
 /** The GraphQL selection for a video field. */
 export const videoSelection = 'url mimeType'

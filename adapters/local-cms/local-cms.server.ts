@@ -21,6 +21,8 @@ export interface LocalCmsOptions {
   token: string
   /** Where the router's `/assets` is reached from; `/cms/assets` (the site mounts the router at /cms). */
   assetsBaseUrl?: string
+  /** Disk the resized images may take, bytes (IMAGE_CACHE_MAX_MB); 512 MB by default. */
+  imageCacheMaxBytes?: number
 }
 
 export interface LocalCms {
@@ -74,7 +76,12 @@ export async function createLocalCms(options: LocalCmsOptions): Promise<LocalCms
     requirePreviewToken(previewTokens),
     ...graphqlHandler(schema),
   )
-  router.use(assetsRouter(publicFiles, path.join(varDir, 'cms', 'cache')))
+  router.use(
+    await assetsRouter(publicFiles, {
+      cacheDir: path.join(varDir, 'cms', 'cache'),
+      cacheMaxBytes: options.imageCacheMaxBytes ?? 512 * 1024 * 1024,
+    }),
+  )
 
   return {
     router,

@@ -78,7 +78,11 @@ export async function startSiteServer(
   // every GraphQL answer costs CPU on both ends and saves nothing.
   const localCms = config.cmsGraphqlUrl
     ? undefined
-    : await createLocalCms({ varDir: config.varDir, token: config.cmsToken })
+    : await createLocalCms({
+        varDir: config.varDir,
+        token: config.cmsToken,
+        imageCacheMaxBytes: config.imageCacheMaxBytes,
+      })
   if (localCms) app.use('/cms', localCms.router)
 
   app.use(compressAnswers())
