@@ -108,7 +108,7 @@ export async function assetsRouter(
           work = queue
             .run(() => resize(file.path, cached, transform, extension))
             .then(async () => {
-              kept = cache.add(cached, (await stat(cached)).size)
+              kept = await cache.add(cached, (await stat(cached)).size)
             })
             .finally(() => pending.delete(cached))
           pending.set(cached, work)

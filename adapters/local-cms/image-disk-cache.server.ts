@@ -7,9 +7,10 @@ export type ImageDiskCache = {
   has(file: string): boolean
   /**
    * Counts a file just written into the cache, evicting the least recently used ones past the
-   * cap. False when the file alone is larger than the cap: it is not kept, the caller removes it.
+   * cap (resolved once they are deleted). False when the file alone is larger than the cap: it
+   * is not kept, the caller removes it.
    */
-  add(file: string, bytes: number): boolean
+  add(file: string, bytes: number): Promise<boolean>
   /** Forgets a file that is gone from the disk. */
   forget(file: string): void
   /** Bytes kept now. */
@@ -22,13 +23,15 @@ export type ImageDiskCache = {
  * oldest first; leftovers of an interrupted resize are removed.
  */
 export async function openImageDiskCache(dir: string, maxBytes: number): Promise<ImageDiskCache> {
+  const evicted: string[] = []
   const files = new LRUCache<string, number>({
     maxSize: maxBytes,
     sizeCalculation: (bytes) => Math.max(1, bytes),
     dispose: (_bytes, file, reason) => {
-      if (reason === 'evict') void rm(file, { force: true })
+      if (reason === 'evict') evicted.push(file)
     },
   })
+  const removeEvicted = () => Promise.all(evicted.splice(0).map((file) => rm(file, { force: true })))
   await mkdir(dir, { recursive: true })
   const found = await Promise.all(
     (await readdir(dir)).map(async (name) => {
@@ -43,11 +46,13 @@ export async function openImageDiskCache(dir: string, maxBytes: number): Promise
   )
   for (const entry of found.flatMap((item) => (item ? [item] : [])).sort((a, b) => a.used - b.used))
     files.set(entry.file, entry.bytes)
+  await removeEvicted()
 
   return {
     has: (file) => files.get(file) !== undefined,
-    add(file, bytes) {
+    async add(file, bytes) {
       files.set(file, bytes)
+      await removeEvicted()
       return files.has(file)
     },
     forget: (file) => {
