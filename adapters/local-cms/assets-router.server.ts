@@ -52,8 +52,10 @@ const retryAfterSeconds = 5
  * filenames of public seed assets are looked up, so no path a client sends reaches the disk.
  * What a request costs is bounded (issue 12, item 5b): sides snap to the width ladder, formats
  * and qualities come from a short list (anything else is a 400), resizes run one at a time
- * behind a short waiting line (past it, 503 with Retry-After), and the resized copies take at
- * most `cacheMaxBytes` of disk, the least recently used going first.
+ * behind a short waiting line, and the resized copies take at most `cacheMaxBytes` of disk, the
+ * least recently used going first. Past the line, a resize in the picture's own format gets the
+ * original file, uncached (the site's srcsets ask for no other format, so a page still shows
+ * every picture on a cold cache); one in another format gets 503 with Retry-After.
  */
 export async function assetsRouter(
   files: Map<string, PublicFile>,
@@ -90,7 +92,7 @@ export async function assetsRouter(
         res.sendFile(file.path, sendOptions)
         return
       }
-      const extension = transform.format ?? (/\.png$/i.test(name) ? 'png' : 'jpg')
+      const extension = transform.format ?? originalFormat(name)
       const key = [
         name.replace(/\.[^.]+$/, ''),
         file.version,
@@ -117,6 +119,17 @@ export async function assetsRouter(
           await work
         } catch (error) {
           if (!(error instanceof ResizeQueueFull)) throw error
+          if (extension === originalFormat(name)) {
+            res.set('Cache-Control', 'no-store')
+            res.sendFile(
+              file.path,
+              { ...sendOptions, immutable: false, cacheControl: false },
+              (sent?: Error) => {
+                if (sent && !res.headersSent) next(sent)
+              },
+            )
+            return
+          }
           res
             .status(503)
             .set('Retry-After', String(retryAfterSeconds))
@@ -203,6 +216,10 @@ export function readTransform(query: Record<string, unknown>): Transform | strin
     transform.quality = known
   }
   return transform
+}
+
+function originalFormat(name: string): ImageFormat {
+  return /\.png$/i.test(name) ? 'png' : 'jpg'
 }
 
 function listed(values: readonly (string | number)[]): string {

@@ -76,6 +76,13 @@ describe.skipIf(!siteIsBuilt)('the image endpoint of the real site', () => {
     const resizes = variants.map(({ file, query }) => image(query, file, flood.signal))
     await new Promise((resolve) => setTimeout(resolve, 300))
 
+    // The site's own kind of resize, in the picture's format, gets the original while the line is full.
+    const ownKind = await fetch(`${site.url}/cms/assets/prodotto-1002.jpg?width=480`)
+    const original = Buffer.from(await ownKind.arrayBuffer())
+    expect(ownKind.status).toBe(200)
+    expect(ownKind.headers.get('cache-control')).toBe('no-store')
+    expect((await sharp(original).metadata()).width).toBe(1600)
+
     const during = {
       static: await timed(() => fetch(`${site.url}/assets/${asset}`)),
       page: await timed(() => fetch(`${site.url}/it`)),
