@@ -14,7 +14,7 @@ let origin = ''
 beforeAll(async () => {
   const app = express()
   // The CMS accepts one preview token here: 'draft'.
-  app.use(livePreview({ check: async (token) => token === 'draft' }))
+  app.use(livePreview({ check: (token) => Promise.resolve(token === 'draft') }))
   app.use(htmlCache({ config: { cmsCacheTtlSeconds: 60 }, contentVersion: () => version }))
   app.all('/{*splat}', (request, response) => {
     renders += 1
