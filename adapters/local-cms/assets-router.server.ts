@@ -1,6 +1,7 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import express from 'express'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import sharp from 'sharp'
 import {
   defaultImageQuality,
@@ -40,6 +41,8 @@ export type AssetsRouterOptions = {
   cacheMaxBytes: number
   /** Resizes at once and waiting; past the line, 503 (issue 12, item 5b). */
   queue?: { concurrency: number; maxWaiting: number }
+  /** Resizes one address may start per minute; 60 by default (a few pages on a cold cache). */
+  resizesPerMinute?: number
 }
 
 const maxSide = 100_000
@@ -68,6 +71,12 @@ export async function assetsRouter(
   const cache = await openImageDiskCache(options.cacheDir, options.cacheMaxBytes)
   const router = express.Router()
   const pending = new Map<string, Promise<void>>()
+  // Per process, like the queue it shares out: one address cannot keep the resizer to itself.
+  const perAddress = new RateLimiterMemory({
+    keyPrefix: 'resizesPerAddress',
+    points: options.resizesPerMinute ?? 60,
+    duration: 60,
+  })
 
   router.get('/assets/*file', async (req, res, next) => {
     try {
@@ -102,11 +111,40 @@ export async function assetsRouter(
         `q${transform.quality ?? ''}`,
       ].join('-')
       const cached = path.join(options.cacheDir, `${key}.${extension}`)
+      // Not resized now: a resize in the picture's own format gets the original, uncached (a page
+      // still shows its pictures); one in another format is refused with `status`.
+      const refuse = (status: 429 | 503, seconds: number) => {
+        res.set('Cache-Control', 'no-store')
+        if (extension === originalFormat(name)) {
+          res.sendFile(
+            file.path,
+            { ...sendOptions, immutable: false, cacheControl: false },
+            (sent?: Error) => {
+              if (sent && !res.headersSent) next(sent)
+            },
+          )
+          return
+        }
+        res
+          .status(status)
+          .set('Retry-After', String(seconds))
+          .type('text/plain')
+          .send(
+            status === 429
+              ? 'Too many images resized for you in a short time; try again in a minute.'
+              : 'Too many images are being resized right now; try again in a few seconds.',
+          )
+      }
       let kept = true
       if (!cache.has(cached)) {
         // Two requests for the same size share one resize, and one place in the queue.
         let work = pending.get(cached)
         if (work === undefined) {
+          const wait = await spend(perAddress, req.ip ?? req.socket.remoteAddress ?? 'unknown')
+          if (wait > 0) {
+            refuse(429, wait)
+            return
+          }
           work = queue
             .run(() => resize(file.path, cached, transform, extension))
             .then(async () => {
@@ -119,23 +157,7 @@ export async function assetsRouter(
           await work
         } catch (error) {
           if (!(error instanceof ResizeQueueFull)) throw error
-          if (extension === originalFormat(name)) {
-            res.set('Cache-Control', 'no-store')
-            res.sendFile(
-              file.path,
-              { ...sendOptions, immutable: false, cacheControl: false },
-              (sent?: Error) => {
-                if (sent && !res.headersSent) next(sent)
-              },
-            )
-            return
-          }
-          res
-            .status(503)
-            .set('Retry-After', String(retryAfterSeconds))
-            .set('Cache-Control', 'no-store')
-            .type('text/plain')
-            .send('Too many images are being resized right now; try again in a few seconds.')
+          refuse(503, retryAfterSeconds)
           return
         }
       }
@@ -216,6 +238,17 @@ export function readTransform(query: Record<string, unknown>): Transform | strin
     transform.quality = known
   }
   return transform
+}
+
+/** Spends a point of `key`; the seconds to wait if none was left, else 0. */
+async function spend(limiter: RateLimiterMemory, key: string): Promise<number> {
+  try {
+    await limiter.consume(key)
+    return 0
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+    throw rejection
+  }
 }
 
 function originalFormat(name: string): ImageFormat {

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { imageWidths } from '#schema/image-widths'
 import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
 
@@ -15,7 +15,8 @@ const flood = new AbortController()
 
 beforeAll(async () => {
   if (!siteIsBuilt) return
-  site = await startBuiltSite({ IMAGE_CACHE_MAX_MB: String(cacheMaxMb) })
+  // Each test resizes from an address of its own (X-Forwarded-For), as the per-address budget counts.
+  site = await startBuiltSite({ IMAGE_CACHE_MAX_MB: String(cacheMaxMb), TRUST_PROXY: 'loopback' })
   cacheDir = path.join(site.config.varDir, 'cms', 'cache')
 })
 
@@ -24,10 +25,22 @@ afterAll(async () => {
   await site?.stop()
 })
 
-async function image(query: string, file = 'prodotto-1001.jpg', signal?: AbortSignal) {
-  const response = await fetch(`${site.url}/cms/assets/${file}?${query}`, signal ? { signal } : {})
+let lastAddress = 0
+const newAddress = () => `198.51.100.${(lastAddress += 1)}`
+let address = newAddress()
+
+async function image(query: string, file = 'prodotto-1001.jpg', signal?: AbortSignal, from = address) {
+  const response = await fetch(`${site.url}/cms/assets/${file}?${query}`, {
+    headers: { 'x-forwarded-for': from },
+    ...(signal ? { signal } : {}),
+  })
   const body = Buffer.from(await response.arrayBuffer())
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body }
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    cacheControl: response.headers.get('cache-control'),
+    body,
+  }
 }
 
 async function timed(request: () => Promise<Response>): Promise<{ status: number; ms: number }> {
@@ -42,6 +55,10 @@ function cacheBytes(): number {
 }
 
 describe.skipIf(!siteIsBuilt)('the image endpoint of the real site', () => {
+  beforeEach(() => {
+    address = newAddress()
+  })
+
   it('snaps a width off the ladder to the next step, and refuses other formats and qualities', async () => {
     const odd = await image('width=481')
     expect(odd.status).toBe(200)
@@ -77,11 +94,10 @@ describe.skipIf(!siteIsBuilt)('the image endpoint of the real site', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
 
     // The site's own kind of resize, in the picture's format, gets the original while the line is full.
-    const ownKind = await fetch(`${site.url}/cms/assets/prodotto-1002.jpg?width=480`)
-    const original = Buffer.from(await ownKind.arrayBuffer())
+    const ownKind = await image('width=480', 'prodotto-1002.jpg')
     expect(ownKind.status).toBe(200)
-    expect(ownKind.headers.get('cache-control')).toBe('no-store')
-    expect((await sharp(original).metadata()).width).toBe(1600)
+    expect(ownKind.cacheControl).toBe('no-store')
+    expect((await sharp(ownKind.body).metadata()).width).toBe(1600)
 
     const during = {
       static: await timed(() => fetch(`${site.url}/assets/${asset}`)),
@@ -119,7 +135,8 @@ describe.skipIf(!siteIsBuilt)('the image endpoint of the real site', () => {
     let made = 0
     for (const { file, query } of variants) {
       if (made > 1.5 * cacheMaxMb * 1024 * 1024) break
-      const answer = await image(query, file)
+      // From many addresses: the per-address budget is the next test's.
+      const answer = await image(query, file, undefined, newAddress())
       expect(answer.status).toBe(200)
       made += answer.body.length
     }
@@ -131,4 +148,26 @@ describe.skipIf(!siteIsBuilt)('the image endpoint of the real site', () => {
     expect((await sharp(first.body).metadata()).width).toBe(960)
     expect(cacheBytes()).toBeLessThanOrEqual(cacheMaxMb * 1024 * 1024)
   }, 90_000)
+
+  it('gives one address at most 60 resizes a minute: past them the original, or 429 for another format', async () => {
+    const pictures = Array.from({ length: 12 }, (_, index) => `prodotto-${1001 + index}.jpg`)
+    const variants = pictures.flatMap((file) =>
+      [80, 160, 240, 320, 480].map((width) => ({ file, query: `width=${width}&format=webp` })),
+    )
+    expect(variants.length).toBe(60)
+    for (const { file, query } of variants) expect((await image(query, file)).status, query).toBe(200)
+
+    const other = await image('width=640&format=webp', 'prodotto-1003.jpg')
+    expect(other.status).toBe(429)
+    expect(Number(other.retryAfter)).toBeGreaterThanOrEqual(1)
+    const own = await image('width=640', 'prodotto-1003.jpg')
+    expect(own.status).toBe(200)
+    expect(own.cacheControl).toBe('no-store')
+    expect((await sharp(own.body).metadata()).width).toBe(1600)
+    // Copies already made cost nothing, and another address still gets its resize.
+    expect((await image('width=80&format=webp', 'prodotto-1001.jpg')).status).toBe(200)
+    expect((await image('width=640&format=webp', 'prodotto-1003.jpg', undefined, newAddress())).status).toBe(
+      200,
+    )
+  })
 })
