@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { SafeUrl, safeSrcset, safeUrl } from './safe-url'
+import { imageSelectionOf } from './image-widths'
 
 /**
  * An image ready to lay out: every field is set, so a renderer can always write `width`/`height`
@@ -30,8 +31,7 @@ export const Video = t.type({ url: SafeUrl, mimeType: t.string })
 export type Video = t.TypeOf<typeof Video>
 
 /** The GraphQL selection for an image field, to put inside `fieldImage { ... }`. */
-export const imageSelection =
-  'url @transform(width: 1600) srcset(sizes: ["480", "960", "1600"]) width height alt title'
+export const imageSelection = imageSelectionOf(1600, [480, 960, 1600])
 
 /** The GraphQL selection for a video field. */
 export const videoSelection = 'url mimeType'

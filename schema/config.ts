@@ -94,6 +94,9 @@ export const Environment = t.partial({
   MAIL_RETRY_MAX_MS: integerText('MAIL_RETRY_MAX_MS', 10, 86_400_000),
   // Registrations allowed per address per hour (default 10); the browser tests register far more.
   REGISTRATIONS_PER_IP_PER_HOUR: integerText('REGISTRATIONS_PER_IP_PER_HOUR', 1, 1_000_000),
+  // Issue 12: what one visitor's address may cost in CPU, and the resized images' disk.
+  SEARCH_RATE_LIMIT: integerText('SEARCH_RATE_LIMIT', 1, 1_000_000),
+  IMAGE_CACHE_MAX_MB: integerText('IMAGE_CACHE_MAX_MB', 1, 1_000_000),
 })
 export type Environment = t.TypeOf<typeof Environment>
 

@@ -6,7 +6,12 @@ import { nullable } from './nullable'
 export const searchMinLetters = 3
 
 /** The message codes of the search endpoint, translated by the site (i18n `search.messages`). */
-export const SearchMessage = t.keyof({ SEARCH_TOO_SHORT: null, SEARCH_FAILED: null, OK: null })
+export const SearchMessage = t.keyof({
+  SEARCH_TOO_SHORT: null,
+  SEARCH_FAILED: null,
+  TOO_MANY_REQUESTS: null,
+  OK: null,
+})
 export type SearchMessage = t.TypeOf<typeof SearchMessage>
 
 /** The sections the search looks in, in the order their groups are shown. */

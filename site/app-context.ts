@@ -1,5 +1,5 @@
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
-import type { CmsClient } from '#adapters/cms/cms-client.server'
+import type { CmsClient, Preview } from '#adapters/cms/cms-client.server'
 import type { Products360Source } from '#adapters/product-service/products-360-source.server'
 import type { VisitorOf } from '#site/server/visitor-of.server'
 import type { PublicConfig } from '#schema/config'
@@ -17,6 +17,11 @@ declare module 'react-router' {
     log: Logger
     /** The nonce the render stamps on its inline scripts, so the CSP hashes only those (decision 008). */
     renderNonce?: string
+    /**
+     * Live preview whose token the CMS accepted (site/server/live-preview.server.ts); undefined
+     * for everyone else, whatever the query string says.
+     */
+    preview: Preview | undefined
   }
 }
 

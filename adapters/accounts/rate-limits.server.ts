@@ -43,9 +43,14 @@ export type RateLimitSettings = {
   resetMailsPerEmail: RateWindow
   /** Registrations from one address: each runs argon2 and writes two rows (issue 12, item 5a). */
   registerPerIp: RateWindow
+  /**
+   * Site searches from one address: each one is a CMS query (issue 12). Optional, so settings
+   * that only concern accounts need not name it: they get the default.
+   */
+  searchPerIp?: RateWindow
 }
 
-export const defaultRateLimits: RateLimitSettings = {
+export const defaultRateLimits: Required<RateLimitSettings> = {
   loginPerAccountIp: { points: 10, seconds: 15 * 60 },
   loginPerIp: { points: 100, seconds: 15 * 60 },
   loginPerAccount: { points: 1_000_000, seconds: 15 * 60 },
@@ -54,6 +59,8 @@ export const defaultRateLimits: RateLimitSettings = {
   resetPerIp: { points: 50, seconds: 60 * 60 },
   resetMailsPerEmail: { points: 3, seconds: 15 * 60 },
   registerPerIp: { points: 10, seconds: 60 * 60 },
+  // Search as you type sends a request per letter past the third: two a second for a minute.
+  searchPerIp: { points: 120, seconds: 60 },
 }
 
 export type RateLimitName = Exclude<keyof RateLimitSettings, 'loginSlowdown'>
@@ -87,7 +94,7 @@ export function createRateLimits(options: {
     ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : undefined
   const make = (name: RateLimitName): RateLimiterAbstract => {
-    const { points, seconds } = settings[name]
+    const { points, seconds } = settings[name] ?? defaultRateLimits[name]
     const keyPrefix = `${options.prefix ?? 'fast'}:${name}`
     // The memory insurance keeps limits working (per process) while Redis is unreachable.
     return redis
@@ -108,6 +115,7 @@ export function createRateLimits(options: {
     resetPerIp: make('resetPerIp'),
     resetMailsPerEmail: make('resetMailsPerEmail'),
     registerPerIp: make('registerPerIp'),
+    searchPerIp: make('searchPerIp'),
   }
 
   return {

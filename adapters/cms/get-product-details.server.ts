@@ -6,7 +6,7 @@ import { cmsField } from '#schema/blocks/cms-field'
 import { locales, type Locale } from '#schema/locale'
 import type { CmsClient } from './cms-client.server'
 
-const productQuery: TypedDocumentNode<unknown, { id: string[]; siteId: number }> = parse(`
+export const productQuery: TypedDocumentNode<unknown, { id: string[]; siteId: number }> = parse(`
   query ProductDetails($id: [QueryArgument], $siteId: [QueryArgument]) {
     entry(id: $id, siteId: $siteId) {
       ... on products_product_Entry { BC_id collection: taxonomyCollection { title slug } }

@@ -13,7 +13,7 @@ const categoryGroupOf: Readonly<Record<string, string>> = {
   projects: 'projectCategories',
 }
 
-const categoriesQuery: TypedDocumentNode<unknown, { group: string[]; siteId: number }> = parse(`
+export const categoriesQuery: TypedDocumentNode<unknown, { group: string[]; siteId: number }> = parse(`
   query FilterCategories($group: [String], $siteId: [QueryArgument]) {
     categories(group: $group, siteId: $siteId) { ${categorySelection} }
   }

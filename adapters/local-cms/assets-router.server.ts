@@ -1,7 +1,19 @@
-import { mkdir, rename, stat } from 'node:fs/promises'
+import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import express from 'express'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import sharp from 'sharp'
+import {
+  defaultImageQuality,
+  imageFormats,
+  imageQualities,
+  snapImageWidth,
+  type ImageFormat,
+  type ImageQuality,
+  type ImageWidth,
+} from '#schema/image-widths'
+import { openImageDiskCache } from './image-disk-cache.server'
+import { createResizeQueue, ResizeQueueFull } from './resize-queue'
 
 /** A public asset file the router may serve, by its filename. */
 export interface PublicFile {
@@ -10,25 +22,61 @@ export interface PublicFile {
   kind: string
 }
 
-/** A resize request, read from `?width=&height=&mode=&format=&quality=` (Craft's transform options). */
+/**
+ * A resize request, read from `?width=&height=&mode=&format=&quality=` (Craft's transform
+ * options), sides on the ladder of schema/image-widths.ts.
+ */
 export interface Transform {
-  width?: number
-  height?: number
+  width?: ImageWidth
+  height?: ImageWidth
   mode?: 'crop' | 'fit' | 'stretch'
-  format?: 'jpg' | 'png' | 'webp' | 'avif'
-  quality?: number
+  format?: ImageFormat
+  quality?: ImageQuality
 }
 
-const maxSide = 4000
+export type AssetsRouterOptions = {
+  /** Where resized copies are kept. */
+  cacheDir: string
+  /** Disk the resized copies may take (IMAGE_CACHE_MAX_MB). */
+  cacheMaxBytes: number
+  /** Resizes at once and waiting; past the line, 503 (issue 12, item 5b). */
+  queue?: { concurrency: number; maxWaiting: number }
+  /** Resizes one address may start per minute; 60 by default (a few pages on a cold cache). */
+  resizesPerMinute?: number
+}
+
+const maxSide = 100_000
 const yearInMs = 365 * 24 * 60 * 60 * 1000
+/** Seconds a refused resize is told to wait: the line drains in about that. */
+const retryAfterSeconds = 5
 
 /**
  * `GET /assets/<filename>`: public asset files, resized on request and cached on disk. Only
  * filenames of public seed assets are looked up, so no path a client sends reaches the disk.
+ * What a request costs is bounded (issue 12, item 5b): sides snap to the width ladder, formats
+ * and qualities come from a short list (anything else is a 400), resizes run one at a time
+ * behind a short waiting line, and the resized copies take at most `cacheMaxBytes` of disk, the
+ * least recently used going first. Past the line, a resize in the picture's own format gets the
+ * original file, uncached (the site's srcsets ask for no other format, so a page still shows
+ * every picture on a cold cache); one in another format gets 503 with Retry-After.
  */
-export function assetsRouter(files: Map<string, PublicFile>, cacheDir: string): express.Router {
+export async function assetsRouter(
+  files: Map<string, PublicFile>,
+  options: AssetsRouterOptions,
+): Promise<express.Router> {
+  // One libvips thread per resize: a resize then holds one thread of libuv's pool (the queue
+  // below runs one at a time), and files, password hashes and DNS keep the others.
+  sharp.concurrency(1)
+  const queue = createResizeQueue(options.queue ?? { concurrency: 1, maxWaiting: 8 })
+  const cache = await openImageDiskCache(options.cacheDir, options.cacheMaxBytes)
   const router = express.Router()
   const pending = new Map<string, Promise<void>>()
+  // Per process, like the queue it shares out: one address cannot keep the resizer to itself.
+  const perAddress = new RateLimiterMemory({
+    keyPrefix: 'resizesPerAddress',
+    points: options.resizesPerMinute ?? 60,
+    duration: 60,
+  })
 
   router.get('/assets/*file', async (req, res, next) => {
     try {
@@ -43,17 +91,17 @@ export function assetsRouter(files: Map<string, PublicFile>, cacheDir: string): 
         res.status(400).type('text/plain').send(transform)
         return
       }
-      const options = {
+      const sendOptions = {
         maxAge: yearInMs,
         immutable: true,
         dotfiles: 'allow' as const,
         headers: { 'X-Content-Type-Options': 'nosniff' },
       }
       if (file.kind !== 'image' || /\.svg$/i.test(name) || Object.keys(transform).length === 0) {
-        res.sendFile(file.path, options)
+        res.sendFile(file.path, sendOptions)
         return
       }
-      const extension = transform.format ?? (/\.png$/i.test(name) ? 'png' : 'jpg')
+      const extension = transform.format ?? originalFormat(name)
       const key = [
         name.replace(/\.[^.]+$/, ''),
         file.version,
@@ -62,17 +110,65 @@ export function assetsRouter(files: Map<string, PublicFile>, cacheDir: string): 
         transform.mode ?? 'crop',
         `q${transform.quality ?? ''}`,
       ].join('-')
-      const cached = path.join(cacheDir, `${key}.${extension}`)
-      if (!(await exists(cached))) {
-        // Two requests for the same size share one resize.
+      const cached = path.join(options.cacheDir, `${key}.${extension}`)
+      // Not resized now: a resize in the picture's own format gets the original, uncached (a page
+      // still shows its pictures); one in another format is refused with `status`.
+      const refuse = (status: 429 | 503, seconds: number) => {
+        res.set('Cache-Control', 'no-store')
+        if (extension === originalFormat(name)) {
+          res.sendFile(
+            file.path,
+            { ...sendOptions, immutable: false, cacheControl: false },
+            (sent?: Error) => {
+              if (sent && !res.headersSent) next(sent)
+            },
+          )
+          return
+        }
+        res
+          .status(status)
+          .set('Retry-After', String(seconds))
+          .type('text/plain')
+          .send(
+            status === 429
+              ? 'Too many images resized for you in a short time; try again in a minute.'
+              : 'Too many images are being resized right now; try again in a few seconds.',
+          )
+      }
+      let kept = true
+      if (!cache.has(cached)) {
+        // Two requests for the same size share one resize, and one place in the queue.
         let work = pending.get(cached)
         if (work === undefined) {
-          work = resize(file.path, cached, transform, extension).finally(() => pending.delete(cached))
+          const wait = await spend(perAddress, req.ip ?? req.socket.remoteAddress ?? 'unknown')
+          if (wait > 0) {
+            refuse(429, wait)
+            return
+          }
+          work = queue
+            .run(() => resize(file.path, cached, transform, extension))
+            .then(async () => {
+              kept = await cache.add(cached, (await stat(cached)).size)
+            })
+            .finally(() => pending.delete(cached))
           pending.set(cached, work)
         }
-        await work
+        try {
+          await work
+        } catch (error) {
+          if (!(error instanceof ResizeQueueFull)) throw error
+          refuse(503, retryAfterSeconds)
+          return
+        }
       }
-      res.sendFile(cached, options)
+      res.sendFile(cached, sendOptions, (error?: Error) => {
+        // Larger than the whole cache: sent once, not kept.
+        if (!kept) void rm(cached, { force: true })
+        if (!error) return
+        // Gone from the disk (evicted as it was sent, or removed by hand): made again next time.
+        cache.forget(cached)
+        if (!res.headersSent) next(error)
+      })
     } catch (error) {
       next(error)
     }
@@ -84,14 +180,14 @@ async function resize(
   source: string,
   target: string,
   transform: Transform,
-  format: NonNullable<Transform['format']>,
+  format: ImageFormat,
 ): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true })
   const fit =
     transform.width !== undefined && transform.height !== undefined
       ? ({ crop: 'cover', fit: 'inside', stretch: 'fill' } as const)[transform.mode ?? 'crop']
       : 'inside'
-  const quality = transform.quality ?? 80
+  const quality = transform.quality ?? defaultImageQuality
   const image = sharp(source)
     .rotate()
     .resize({ width: transform.width, height: transform.height, fit, withoutEnlargement: true })
@@ -101,15 +197,18 @@ async function resize(
       : format === 'webp'
         ? image.webp({ quality })
         : format === 'avif'
-          ? image.avif({ quality })
+          ? // sharp's default effort (4) took seconds per picture; 2 is several times faster.
+            image.avif({ quality, effort: 2 })
           : image.jpeg({ quality })
   const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
-  await encoded.toFile(temporary)
-  await rename(temporary, target)
+  try {
+    await encoded.toFile(temporary)
+    await rename(temporary, target)
+  } catch (error) {
+    await rm(temporary, { force: true })
+    throw error
+  }
 }
-
-/** Resized sides are multiples of this (px). */
-export const sizeStep = 80
 
 /** The transform in a query string, or a message saying what is wrong with it. */
 export function readTransform(query: Record<string, unknown>): Transform | string {
@@ -117,11 +216,11 @@ export function readTransform(query: Record<string, unknown>): Transform | strin
   for (const side of ['width', 'height'] as const) {
     const value = query[side]
     if (value === undefined) continue
-    const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN
+    const number = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN
     if (!(number >= 1 && number <= maxSide)) return `${side} must be a whole number from 1 to ${maxSide}`
-    // Sizes go up to the next step, so the resize cache holds a few sizes per image, not any
-    // number a visitor cares to ask for.
-    transform[side] = Math.min(maxSide, Math.ceil(number / sizeStep) * sizeStep)
+    // Sides snap to the ladder, so the resize cache holds a few sizes per image, not any number
+    // a visitor cares to ask for.
+    transform[side] = snapImageWidth(number)
   }
   const { mode, format, quality } = query
   if (mode !== undefined) {
@@ -129,21 +228,33 @@ export function readTransform(query: Record<string, unknown>): Transform | strin
     transform.mode = mode
   }
   if (format !== undefined) {
-    if (format !== 'jpg' && format !== 'png' && format !== 'webp' && format !== 'avif')
-      return 'format must be jpg, png, webp or avif'
-    transform.format = format
+    const known = imageFormats.find((candidate) => candidate === format)
+    if (known === undefined) return `format must be ${listed(imageFormats)}`
+    transform.format = known
   }
   if (quality !== undefined) {
-    const number = typeof quality === 'string' && /^\d+$/.test(quality) ? Number(quality) : NaN
-    if (!(number >= 1 && number <= 100)) return 'quality must be a whole number from 1 to 100'
-    transform.quality = Math.ceil(number / 10) * 10
+    const known = imageQualities.find((candidate) => String(candidate) === quality)
+    if (known === undefined) return `quality must be ${listed(imageQualities)}`
+    transform.quality = known
   }
   return transform
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  )
+/** Spends a point of `key`; the seconds to wait if none was left, else 0. */
+async function spend(limiter: RateLimiterMemory, key: string): Promise<number> {
+  try {
+    await limiter.consume(key)
+    return 0
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+    throw rejection
+  }
+}
+
+function originalFormat(name: string): ImageFormat {
+  return /\.png$/i.test(name) ? 'png' : 'jpg'
+}
+
+function listed(values: readonly (string | number)[]): string {
+  return `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`
 }

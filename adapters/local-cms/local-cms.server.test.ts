@@ -243,16 +243,17 @@ describe('the embedded CMS', () => {
   })
 
   it('serves an asset resized to the width asked, cached on disk, never upscaled', async () => {
-    const response = await fetch(`${base}/assets/prodotto-1001.jpg?width=400`)
+    const response = await fetch(`${base}/assets/prodotto-1001.jpg?width=480`)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/)
     const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
-    expect([metadata.width, metadata.height]).toEqual([400, 300])
+    expect([metadata.width, metadata.height]).toEqual([480, 360])
     expect((await readdir(path.join(varDir, 'cms', 'cache'))).length).toBeGreaterThan(0)
     const huge = await fetch(`${base}/assets/prodotto-1001.jpg?width=3000`)
     expect((await sharp(Buffer.from(await huge.arrayBuffer())).metadata()).width).toBe(1600)
     expect((await fetch(`${base}/assets/prodotto-1001.jpg?width=abc`)).status).toBe(400)
-    // Odd widths go up to the next 80 px step: a handful of cached sizes per image, not thousands.
+    // Odd widths go up to the next step of the ladder (schema/image-widths.ts): a handful of cached
+    // sizes per image, not thousands.
     const odd = await fetch(`${base}/assets/prodotto-1001.jpg?width=401`)
     expect((await sharp(Buffer.from(await odd.arrayBuffer())).metadata()).width).toBe(480)
   })

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import express from 'express'
@@ -20,6 +20,8 @@ export interface LocalCmsOptions {
   token: string
   /** Where the router's `/assets` is reached from; `/cms/assets` (the site mounts the router at /cms). */
   assetsBaseUrl?: string
+  /** Disk the resized images may take, bytes (IMAGE_CACHE_MAX_MB); 512 MB by default. */
+  imageCacheMaxBytes?: number
 }
 
 export interface LocalCms {
@@ -29,6 +31,12 @@ export interface LocalCms {
   privateFile(assetId: string): { path: string; filename: string; mimeType: string } | undefined
   /** Hash of the seed content, for cache keys. */
   contentVersion: string
+  /**
+   * A live-preview token this CMS accepts as `X-Craft-Token` for `seconds` (an hour by default),
+   * as Craft issues one when an editor opens live preview. The embedded CMS has no drafts, so a
+   * preview shows the published content, fetched afresh.
+   */
+  createPreviewToken(seconds?: number): string
 }
 
 // From the project root (the working directory of every command), not from this module's file:
@@ -61,14 +69,32 @@ export async function createLocalCms(options: LocalCmsOptions): Promise<LocalCms
       publicFiles.set(asset.filename, { path: file.path, version: file.version, kind: asset.kind })
   }
 
+  const previewTokens = new Map<string, number>()
   const router = express.Router()
-  router.all('/api', requireToken(options.token), ...graphqlHandler(schema))
-  router.use(assetsRouter(publicFiles, path.join(varDir, 'cms', 'cache')))
+  router.all(
+    '/api',
+    requireToken(options.token),
+    requirePreviewToken(previewTokens),
+    ...graphqlHandler(schema),
+  )
+  router.use(
+    await assetsRouter(publicFiles, {
+      cacheDir: path.join(varDir, 'cms', 'cache'),
+      cacheMaxBytes: options.imageCacheMaxBytes ?? 512 * 1024 * 1024,
+    }),
+  )
 
   return {
     router,
     schema,
     contentVersion: seed.version,
+    createPreviewToken(seconds = 3600) {
+      const now = Date.now()
+      for (const [token, expires] of previewTokens) if (expires <= now) previewTokens.delete(token)
+      const token = randomBytes(24).toString('base64url')
+      previewTokens.set(token, now + seconds * 1000)
+      return token
+    },
     privateFile(assetId) {
       const asset = store.assetsById.get(assetId)
       const file = files.get(assetId)
@@ -90,6 +116,21 @@ function requireToken(token: string): express.RequestHandler {
       .status(401)
       .set('WWW-Authenticate', 'Bearer')
       .json({ errors: [{ message: 'Unauthorized: send the CMS token as "Authorization: Bearer <token>".' }] })
+  }
+}
+
+/**
+ * Like Craft: a request with an `X-Craft-Token` this CMS did not issue, or issued long ago, is
+ * refused, so the site can ask whether a live-preview token is real (issue 12, item 13).
+ */
+function requirePreviewToken(tokens: Map<string, number>): express.RequestHandler {
+  return (req, res, next) => {
+    const token = req.get('x-craft-token')
+    if (token === undefined || (tokens.get(token) ?? 0) > Date.now()) {
+      next()
+      return
+    }
+    res.status(400).json({ errors: [{ message: 'Invalid or expired token.' }] })
   }
 }
 

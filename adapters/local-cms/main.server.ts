@@ -22,4 +22,5 @@ app.use('/cms', cms.router)
 app.listen(port, () => {
   console.log(`Embedded CMS (content ${cms.contentVersion}) ready in ${Date.now() - started} ms`)
   console.log(`GraphQL: http://localhost:${port}/cms/api  (Authorization: Bearer ${token})`)
+  console.log(`Live-preview token for an hour: ${cms.createPreviewToken()}`)
 })

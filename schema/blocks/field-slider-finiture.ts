@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { ImageField } from '#schema/asset'
+import { imageSelectionOf } from '#schema/image-widths'
 import { cmsField } from '#schema/blocks/cms-field'
 import { cmsList } from '#schema/blocks/list-items'
 
@@ -36,7 +37,7 @@ export const FieldSliderFiniture = t.exact(
 )
 export type FieldSliderFiniture = t.TypeOf<typeof FieldSliderFiniture>
 
-const swatch = 'url @transform(width: 160) srcset(sizes: ["80", "160"]) width height alt title'
+const swatch = imageSelectionOf(160, [80, 160])
 
 export const fieldSliderFinitureFragment = `fragment fieldSliderFiniture on contentBlocks_fieldSliderFiniture_BlockType {
   fieldTitle
@@ -44,7 +45,7 @@ export const fieldSliderFinitureFragment = `fragment fieldSliderFiniture on cont
     id title
     ... on finitureProdotto_finish_Entry {
       fieldLabelGalleryFinitura
-      fieldImage { url @transform(width: 960) srcset(sizes: ["480", "960"]) width height alt title }
+      fieldImage { ${imageSelectionOf(960, [480, 960])} }
       finituraGallery { fieldCaptionImage fieldFormatoIcona fieldImage { ${swatch} } }
     }
   }

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { ImageField } from '#schema/asset'
+import { imageSelectionOf } from '#schema/image-widths'
 import { cmsField } from '#schema/blocks/cms-field'
 import { LinkField, linkSelection } from '#schema/blocks/link-field'
 import { noUrl, SafeUrl, safeUrl } from '#schema/safe-url'
@@ -55,7 +56,7 @@ export type EntrySummary = t.TypeOf<typeof EntrySummary>
 
 /** What a card needs of an entry; product and project categories both become `categories`. */
 export const entrySummarySelection = `id title slug sectionHandle postDate postDateText: postDate @formatDateTime(format: "j F Y")
-  ... on CatalogueEntry { fieldImage { url @transform(width: 960) srcset(sizes: ["480", "960", "1440"]) width height alt title } }
+  ... on CatalogueEntry { fieldImage { ${imageSelectionOf(960, [480, 960, 1440])} } }
   ... on products_product_Entry { categories: productCategories { ${categorySelection} } collection: taxonomyCollection { title slug } }
   ... on projects_project_Entry { categories: projectCategories { ${categorySelection} } collection: taxonomyCollection { title slug } }`
 
@@ -126,5 +127,5 @@ export const downloadSelection = `id title
     optionSwitch optionLoginRestricted downloadCategory
     fieldDownload { id url filename }
     fieldLink { ${linkSelection} }
-    fieldImage { url @transform(width: 480) srcset(sizes: ["240", "480"]) width height alt title }
+    fieldImage { ${imageSelectionOf(480, [240, 480])} }
   }`

@@ -10,7 +10,6 @@ import { ResponsiveImage } from '#renderers/responsive-image/responsive-image'
 import { BlockPage } from '#site/catalogue/block-page'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta, plainText } from '#site/page-meta'
-import { previewOf } from '#site/preview'
 import { accessOf } from '#site/visitor-access'
 import { notFound, screenOf } from '#site/screen-of'
 import * as styles from './screen.css'
@@ -30,7 +29,7 @@ export async function loader({ request, context }: LoaderArgs) {
   if (!section || !slug) throw notFound()
   const page = await getCataloguePage(
     context.cms,
-    { section, slug, locale, preview: previewOf(request), access: await accessOf({ request, context }) },
+    { section, slug, locale, preview: context.preview, access: await accessOf({ request, context }) },
     context.log,
   )
   if (!page) throw notFound()

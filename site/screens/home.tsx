@@ -6,7 +6,6 @@ import { localeCodes } from '#schema/locale'
 import { screenPath } from '#runtime/route-table'
 import { BlockPage } from '#site/catalogue/block-page'
 import { pageMeta } from '#site/page-meta'
-import { previewOf } from '#site/preview'
 import { accessOf } from '#site/visitor-access'
 import { notFound, screenOf } from '#site/screen-of'
 
@@ -15,7 +14,7 @@ export async function loader({ request, context }: LoaderArgs) {
   const { locale } = screenOf(request)
   const page = await getCataloguePage(
     context.cms,
-    { section: 'home', locale, preview: previewOf(request), access: await accessOf({ request, context }) },
+    { section: 'home', locale, preview: context.preview, access: await accessOf({ request, context }) },
     context.log,
   )
   if (!page) throw notFound()

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Environment } from '#schema/config'
 import type { PublicConfig } from '#schema/config'
 import { decodeOrThrow } from '#schema/decode'
+import { defaultRateLimits } from '#adapters/accounts/rate-limits.server'
 
 export type Config = {
   production: boolean
@@ -37,6 +38,10 @@ export type Config = {
   registrationsPerIpPerHour: number | undefined
   /** The mail outbox's poll and retry backoff, ms; undefined: the outbox's defaults (2 s, 5 s doubling to 1 h). */
   mailTiming: { pollMs?: number; retryBaseMs?: number; maxRetryMs?: number }
+  /** Searches per visitor address per minute (SEARCH_RATE_LIMIT); past it, 429. */
+  searchRateLimit: number
+  /** Disk the embedded CMS's resized images may take, bytes (IMAGE_CACHE_MAX_MB). */
+  imageCacheMaxBytes: number
 }
 
 /**
@@ -84,6 +89,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(decoded.MAIL_RETRY_BASE_MS !== undefined ? { retryBaseMs: decoded.MAIL_RETRY_BASE_MS } : {}),
       ...(decoded.MAIL_RETRY_MAX_MS !== undefined ? { maxRetryMs: decoded.MAIL_RETRY_MAX_MS } : {}),
     },
+    searchRateLimit: decoded.SEARCH_RATE_LIMIT ?? defaultRateLimits.searchPerIp.points,
+    imageCacheMaxBytes: (decoded.IMAGE_CACHE_MAX_MB ?? 512) * 1024 * 1024,
   }
 }
 

@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { htmlCache } from './html-cache.server'
+import { livePreview } from './live-preview.server'
 
 // A stand-in for React Router's handler behind the real middleware, over real HTTP: it counts
 // renders and streams its HTML in two writes, as React Router does.
@@ -12,6 +13,8 @@ let origin = ''
 
 beforeAll(async () => {
   const app = express()
+  // The CMS accepts one preview token here: 'draft'.
+  app.use(livePreview({ check: (token) => Promise.resolve(token === 'draft') }))
   app.use(htmlCache({ config: { cmsCacheTtlSeconds: 60 }, contentVersion: () => version }))
   app.all('/{*splat}', (request, response) => {
     renders += 1
@@ -63,7 +66,7 @@ describe('the HTML cache in front of the renderer', () => {
     expect(renders - before).toBe(2)
   })
 
-  it('renders afresh for a visitor with the session cookie, a live-preview token, or a POST', async () => {
+  it('renders afresh for a visitor with the session cookie, an accepted live-preview token, or a POST', async () => {
     await get('/it')
     const before = renders
     await get('/it', { headers: { cookie: 'fast_locale=it; fast_jwt=abc' } })
@@ -71,6 +74,16 @@ describe('the HTML cache in front of the renderer', () => {
     await get('/it', { method: 'POST' })
     expect(renders - before).toBe(3)
     expect((await get('/it', { headers: { cookie: 'fast_locale=en' } })).cache).toBe('hit')
+  })
+
+  it('serves the stored page to a live-preview token the CMS refuses, and keeps nothing under it', async () => {
+    const stored = await get('/it/contatti')
+    const before = renders
+    const bogus = await get('/it/contatti?token=made-up&x-craft-live-preview=1')
+    expect(bogus).toEqual({ ...stored, cache: 'hit' })
+    await get('/it/chi-siamo?token=made-up&x-craft-live-preview=1')
+    expect((await get('/it/chi-siamo')).cache).toBe('miss')
+    expect(renders - before).toBe(2)
   })
 
   it('renders again once the content version changes', async () => {

@@ -4,6 +4,7 @@ import { tokenCookieName } from '#site/account/token-cookie'
 import { readCookie } from '#site/read-cookie'
 import type { Config } from './config.server'
 import { renderNonceOf, reuseRenderNonce } from './http/render-nonce.server'
+import { previewOf } from './live-preview.server'
 
 export type HtmlCacheOptions = {
   /**
@@ -36,9 +37,9 @@ const sameForEveryone = /^\/(it|en)(\/|$|\?)/
 
 /**
  * Anonymous HTML rendered once per URL and CMS content version, then served from memory.
- * A request with the session cookie, a live-preview `token`, or another method than GET always
- * goes to the handler; only 200 and 404 HTML answers without Set-Cookie are kept.
- * Mount it right before React Router's handler.
+ * A request with the session cookie, a live preview the CMS accepted (live-preview.server.ts), or
+ * another method than GET always goes to the handler; only 200 and 404 HTML answers without
+ * Set-Cookie are kept. Mount it right before React Router's handler, after `livePreview`.
  */
 export function htmlCache(options: HtmlCacheOptions): RequestHandler {
   const pages = new LRUCache<string, Page>({
@@ -54,7 +55,10 @@ export function htmlCache(options: HtmlCacheOptions): RequestHandler {
       pages.clear()
       storedVersion = version
     }
-    const key = request.originalUrl
+    // A preview token the CMS did not accept changes nothing: such a request gets the page
+    // everyone gets (issue 12, item 13). What it renders is not kept, though: the page is stored
+    // only under the URL it was rendered for.
+    const key = withoutPreviewParams(request.originalUrl)
     const page = pages.get(key)
     if (page) {
       for (const [name, value] of page.headers) response.setHeader(name, value)
@@ -68,7 +72,7 @@ export function htmlCache(options: HtmlCacheOptions): RequestHandler {
     response.setHeader('X-Html-Cache', 'miss')
     recordAnswer(response, (answer) => {
       // Content that changed during the render may be in it: not kept under the newer version.
-      if (options.contentVersion() !== version || !storable(answer)) return
+      if (options.contentVersion() !== version || !storable(answer) || key !== request.originalUrl) return
       pages.set(key, answer)
     })
     next()
@@ -80,9 +84,18 @@ function cacheable(request: Request): boolean {
   if (!sameForEveryone.test(request.originalUrl)) return false
   if (readCookie(request.headers.cookie ?? null, tokenCookieName) !== undefined) return false
   // Live preview (DESIGN: Content source): the editor's draft, never shared.
-  const query = request.originalUrl.indexOf('?')
-  if (query >= 0 && new URLSearchParams(request.originalUrl.slice(query + 1)).has('token')) return false
-  return true
+  return previewOf(request) === undefined
+}
+
+function withoutPreviewParams(url: string): string {
+  const query = url.indexOf('?')
+  if (query < 0) return url
+  const params = new URLSearchParams(url.slice(query + 1))
+  if (!params.has('token') && !params.has('x-craft-live-preview')) return url
+  params.delete('token')
+  params.delete('x-craft-live-preview')
+  const rest = params.toString()
+  return rest === '' ? url.slice(0, query) : `${url.slice(0, query)}?${rest}`
 }
 
 function storable(page: Page): boolean {

@@ -5,6 +5,7 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
+import { defaultRateLimits } from '#adapters/accounts/rate-limits.server'
 import { createCmsClient } from '#adapters/cms/cms-client.server'
 import type { CmsClient } from '#adapters/cms/cms-client.server'
 import { createLocalCms } from '#adapters/local-cms/local-cms.server'
@@ -20,6 +21,8 @@ import { createProductServiceRouter } from './api/product-service-router.server'
 import { localeRoutes } from './locale-routes.server'
 import { createVisitorOf } from './visitor-of.server'
 import { htmlCache } from './html-cache.server'
+import { livePreview, previewOf } from './live-preview.server'
+import { checkPreviewToken } from '#adapters/cms/check-preview-token.server'
 import { retryAfterOn503, unavailableWhenCmsDown } from './cms-outage.server'
 import { apiCacheHeaders } from './http/cache-headers.server'
 import { compressAnswers } from './http/compression.server'
@@ -81,7 +84,11 @@ export async function startSiteServer(
   // every GraphQL answer costs CPU on both ends and saves nothing.
   const localCms = config.cmsGraphqlUrl
     ? undefined
-    : await createLocalCms({ varDir: config.varDir, token: config.cmsToken })
+    : await createLocalCms({
+        varDir: config.varDir,
+        token: config.cmsToken,
+        imageCacheMaxBytes: config.imageCacheMaxBytes,
+      })
   if (localCms) app.use('/cms', localCms.router)
 
   app.use(compressAnswers())
@@ -107,6 +114,7 @@ export async function startSiteServer(
   const api = await createApi({
     config,
     log,
+    rateLimits: { ...defaultRateLimits, searchPerIp: { points: config.searchRateLimit, seconds: 60 } },
     privateFile: localCms ? (assetId) => localCms.privateFile(assetId) : undefined,
     assetUrl: localCms ? undefined : cmsAssetUrl(getCms),
   })
@@ -120,7 +128,7 @@ export async function startSiteServer(
   )
   const visitorOf = createVisitorOf(api.deps)
   app.use('/api/map', createMapRouter({ publicUrl: config.publicUrl }))
-  app.use('/api/search', createSearchRouter({ getCms, log }))
+  app.use('/api/search', createSearchRouter({ getCms, log, limits: api.deps.limits }))
 
   const vite = options.dev ? await createViteServer() : undefined
   if (vite) {
@@ -139,6 +147,8 @@ export async function startSiteServer(
   let loaderCms: CmsClient | undefined
   const getLoaderCms = (): CmsClient => (loaderCms ??= unavailableWhenCmsDown(getCms()))
   app.use(retryAfterOn503())
+  // Only a token the CMS accepts skips the caches below (issue 12, item 13).
+  app.use(livePreview({ check: (token) => checkPreviewToken(getCms(), token) }))
   // Anonymous pages from memory until the CMS content changes (html-cache.server.ts).
   app.use(htmlCache({ config, disabled: !!vite, contentVersion: () => cmsClient.current?.contentVersion() }))
   app.all(
@@ -147,7 +157,7 @@ export async function startSiteServer(
     createRequestHandler({
       build,
       mode: options.dev ? 'development' : 'production',
-      getLoadContext: (_request, response) => ({
+      getLoadContext: (request, response) => ({
         cms: getLoaderCms(),
         products360,
         visitorOf,
@@ -156,6 +166,7 @@ export async function startSiteServer(
         // Production pages name their own scripts by this nonce (decision 008); Vite's dev server
         // allows inline scripts anyway.
         renderNonce: options.dev ? undefined : renderNonceOf(response),
+        preview: previewOf(request),
       }),
     }),
   )

@@ -6,7 +6,13 @@ import express from 'express'
 import type { RequestHandler } from 'express'
 import { createLocalCms } from '#adapters/local-cms/local-cms.server'
 
-export type EmbeddedCms = { apiUrl: string; token: string; close(): Promise<void> }
+export type EmbeddedCms = {
+  apiUrl: string
+  token: string
+  /** A live-preview token the CMS accepts (LocalCms.createPreviewToken). */
+  createPreviewToken(seconds?: number): string
+  close(): Promise<void>
+}
 
 /**
  * The embedded CMS on 127.0.0.1 (a free port) over a temporary folder, for tests that talk to it
@@ -27,6 +33,7 @@ export async function startEmbeddedCms(options: { before?: RequestHandler } = {}
   return {
     apiUrl: `http://127.0.0.1:${port}/cms/api`,
     token,
+    createPreviewToken: (seconds) => cms.createPreviewToken(seconds),
     // Its drawn media go with it: a test run must not leave a folder per CMS in the temp dir.
     close: () =>
       new Promise<void>((resolve) =>

@@ -233,6 +233,7 @@ const en = {
     messages: {
       SEARCH_TOO_SHORT: 'Insert at least 3 letters',
       SEARCH_FAILED: 'The search failed, please try again later',
+      TOO_MANY_REQUESTS: 'Too many searches in a short time: please try again in a minute',
       OK: 'Search done',
     },
   },

@@ -233,6 +233,7 @@ const it = {
     messages: {
       SEARCH_TOO_SHORT: 'Inserisci almeno 3 lettere',
       SEARCH_FAILED: 'La ricerca non è riuscita, riprova più tardi',
+      TOO_MANY_REQUESTS: 'Troppe ricerche in poco tempo: riprova tra un minuto',
       OK: 'Ricerca completata',
     },
   },

@@ -5,7 +5,7 @@ import type { CmsClient } from '#adapters/cms/cms-client.server'
 
 // Craft's `asset(id:)` query: outside the embedded CMS's SDL subset, since the embedded CMS
 // serves its private files itself; only an external Craft is asked.
-const assetQuery = parse(`query DownloadAsset($id: [QueryArgument]) { asset(id: $id) { url } }`)
+export const assetQuery = parse(`query DownloadAsset($id: [QueryArgument]) { asset(id: $id) { url } }`)
 
 const AssetAnswer = t.type({
   asset: t.union([t.null, t.undefined, t.type({ url: t.union([t.string, t.null, t.undefined]) })]),

@@ -36,8 +36,10 @@ const SitemapAnswer = t.type({
   categories: nullable(t.array(t.intersection([Item, t.type({ groupHandle: t.string })])), []),
 })
 
-const sitemapQuery: TypedDocumentNode<unknown, { sections: string[]; groups: string[]; siteId: number }> =
-  parse(`
+export const sitemapQuery: TypedDocumentNode<
+  unknown,
+  { sections: string[]; groups: string[]; siteId: number }
+> = parse(`
   query Sitemap($sections: [String], $groups: [String], $siteId: [QueryArgument]) {
     entries(section: $sections, siteId: $siteId, limit: 5000) {
       id slug sectionHandle localized { siteId slug }
