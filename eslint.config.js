@@ -112,6 +112,8 @@ export default defineConfig(
       '.react-router/',
       // Generated: GraphQL codegen, typesafe-i18n, declarations written by tools.
       'adapters/cms/generated/',
+      'schema/generated/',
+      'renderers/generated/',
       'site/i18n/i18n-*.ts',
       'site/i18n/i18n-*.tsx',
       '**/*.d.ts',

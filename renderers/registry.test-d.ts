@@ -7,12 +7,12 @@ import type { BlockRenderers } from '#runtime/define-block'
 import { blockRenderers } from '#renderers/registry'
 import { FieldImage } from '#renderers/field-image/field-image'
 
-// A codec without a renderer: the registry misses `fieldTitle`.
+// A declared block without a renderer: the registry misses `fieldTitle`.
 const { fieldTitle: _left, ...withoutTitle } = blockRenderers
 // @ts-expect-error Property 'fieldTitle' is missing
 export const missingRenderer: BlockRenderers = withoutTitle
 
-// A renderer for no codec: `fieldTeaser` has no codec in schema/blocks/block-codecs.ts.
+// A renderer for no block: no schema/blocks/*.ts declares `fieldTeaser`.
 export const extraRenderer: BlockRenderers = {
   ...blockRenderers,
   // @ts-expect-error Object literal may only specify known properties

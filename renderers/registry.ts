@@ -1,87 +1,41 @@
+import type { BlockName } from '#schema/blocks/block-codecs'
 import type { BlockRenderers } from '#runtime/define-block'
-import { AnimatedNumber } from '#renderers/animated-number/animated-number'
-import { FieldCard } from '#renderers/field-card/field-card'
-import { FieldDownloadList } from '#renderers/field-download-list/field-download-list'
-import { FieldEmbed } from '#renderers/field-embed/field-embed'
-import { FieldForm } from '#renderers/field-form/field-form'
-import { FieldFormCustom } from '#renderers/field-form-custom/field-form-custom'
-import { FieldFormID } from '#renderers/field-form-id/field-form-id'
-import { FieldGallery } from '#renderers/field-gallery/field-gallery'
-import { FieldGalleryAdvanced } from '#renderers/field-gallery-advanced/field-gallery-advanced'
-import { FieldGalleryAdvancedItem } from '#renderers/field-gallery-advanced-item/field-gallery-advanced-item'
-import { FieldIcon } from '#renderers/field-icon/field-icon'
-import { FieldImageHotpoint } from '#renderers/field-image-hotpoint/field-image-hotpoint'
-import { FieldSliderFiniture } from '#renderers/field-slider-finiture/field-slider-finiture'
-import { FieldStoryline } from '#renderers/field-storyline/field-storyline'
-import { FieldStorylineItem } from '#renderers/field-storyline-item/field-storyline-item'
-import { FieldVideo } from '#renderers/field-video/field-video'
-import {
-  AllCollection,
-  AllDownload,
-  AllInspiration,
-  AllNews,
-  AllProducts,
-  AllProjects,
-  ListCollection,
-  ListDownload,
-  ListInspiration,
-  ListNews,
-  ListProduct,
-  ListProject,
-} from '#renderers/list-blocks/list-blocks'
-import { ContentColumn } from '#renderers/content-column/content-column'
-import { ContentColumns } from '#renderers/content-columns/content-columns'
-import { ContentGroup } from '#renderers/content-group/content-group'
-import { ContentHero } from '#renderers/content-hero/content-hero'
-import { FieldButtons } from '#renderers/field-buttons/field-buttons'
-import { FieldImage } from '#renderers/field-image/field-image'
-import { FieldSeparator } from '#renderers/field-separator/field-separator'
-import { FieldSpacer } from '#renderers/field-spacer/field-spacer'
-import { FieldTextContent } from '#renderers/field-text-content/field-text-content'
-import { FieldTitle } from '#renderers/field-title/field-title'
+import { foundRenderers } from '#renderers/generated/block-renderers'
+
+/*
+ * `npm run codegen` lists every `export const X: BlockRenderer<'name'>` of renderers/<folder>/
+ * in renderers/generated/block-renderers.ts; nothing here is edited by hand to add a block.
+ */
+
+type MissingRenderer = Exclude<BlockName, keyof typeof foundRenderers>
 
 /**
- * The renderer of every block (schema/blocks/block-codecs): a mapped type over the block names,
- * so a codec without a renderer here, or a line here for no codec, does not compile. The site
- * passes it to `<PageTree renderers={blockRenderers}>`.
+ * Fails tsc with the name of every declared block that has no renderer (a declaration in
+ * schema/blocks/ without its renderers/<name>/ folder). A renderer for an undeclared block fails below
+ * and in its own file, at `BlockRenderer<'name'>`.
  */
-export const blockRenderers: BlockRenderers = {
-  contentColumns: ContentColumns,
-  contentColumn: ContentColumn,
-  contentGroup: ContentGroup,
-  contentHero: ContentHero,
-  fieldTitle: FieldTitle,
-  fieldTextContent: FieldTextContent,
-  fieldImage: FieldImage,
-  fieldSpacer: FieldSpacer,
-  fieldSeparator: FieldSeparator,
-  fieldButtons: FieldButtons,
-  allCollection: AllCollection,
-  allDownload: AllDownload,
-  allInspiration: AllInspiration,
-  allNews: AllNews,
-  allProducts: AllProducts,
-  allProjects: AllProjects,
-  animatedNumber: AnimatedNumber,
-  fieldCard: FieldCard,
-  fieldDownloadList: FieldDownloadList,
-  fieldEmbed: FieldEmbed,
-  fieldForm: FieldForm,
-  fieldFormCustom: FieldFormCustom,
-  fieldFormID: FieldFormID,
-  fieldGallery: FieldGallery,
-  fieldGalleryAdvanced: FieldGalleryAdvanced,
-  fieldGalleryAdvancedItem: FieldGalleryAdvancedItem,
-  fieldIcon: FieldIcon,
-  fieldImageHotpoint: FieldImageHotpoint,
-  fieldSliderFiniture: FieldSliderFiniture,
-  fieldStoryline: FieldStoryline,
-  fieldStorylineItem: FieldStorylineItem,
-  fieldVideo: FieldVideo,
-  listCollection: ListCollection,
-  listDownload: ListDownload,
-  listInspiration: ListInspiration,
-  listNews: ListNews,
-  listProduct: ListProduct,
-  listProject: ListProject,
-}
+export const everyBlockHasARenderer: [MissingRenderer] extends [never]
+  ? true
+  : {
+      [
+        K in MissingRenderer
+      ]: `Block '${K}' has no renderer: add renderers/<name>/<name>.tsx exporting a BlockRenderer<'${K}'> (npm run new:block), then npm run codegen`
+    }[MissingRenderer] = true
+
+type UndeclaredBlock = Exclude<keyof typeof foundRenderers, BlockName>
+
+/** Fails tsc with the name of every renderer whose block no schema/blocks/*.ts declares. */
+export const everyRendererHasADeclaration: [UndeclaredBlock] extends [never]
+  ? true
+  : {
+      [
+        K in UndeclaredBlock
+      ]: `Renderer for '${K}', which no schema/blocks/*.ts declares: add its defineBlock declaration (npm run new:block), then npm run codegen`
+    }[UndeclaredBlock] = true
+
+/**
+ * The renderer of every block: a mapped type over the declared names, so a block without a
+ * renderer, or a renderer bound to another block's props, does not compile. The site passes it to
+ * `<PageTree renderers={blockRenderers}>`.
+ */
+export const blockRenderers: BlockRenderers = foundRenderers

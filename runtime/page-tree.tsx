@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { BlockName } from '#schema/blocks/block-codecs'
 import type { PageNodeOf, PageTree as PageTreeData, SkippedBlock } from '#schema/page-tree'
 import type { BlockRenderInput, BlockRenderer, BlockRenderers } from '#runtime/define-block'
-import { sectionKinds } from '#schema/allowed-children'
+import { isSectionKind } from '#schema/allowed-children'
 import { looseBlocks } from '#runtime/styles/section.css'
 import { skippedBlock } from '#runtime/styles/skipped-block.css'
 
@@ -44,7 +44,7 @@ export function PageTree({
       const children = renderItems(node.children, node.id).map((item) => item.element)
       out.push({
         key: node.id,
-        section: sectionKinds.includes(node.type),
+        section: isSectionKind(node.type),
         element: renderNode(node.type, node, renderers, children),
       })
     })

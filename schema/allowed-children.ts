@@ -1,159 +1,52 @@
-/**
- * The 37 block names the site registers (spec 2, Content blocks), in the spec's order. Only some
- * have a codec yet (schema/blocks/block-codecs); the rest are named here so the nesting rules are
- * written once, against the whole list, and a typo is a compile error.
+import type { BlockName } from '#schema/blocks/block-codecs'
+import { blockPlaces } from '#schema/generated/block-places'
+
+/*
+ * Which block may sit where is declared by each block (`parents` in schema/blocks/<name>.ts);
+ * `npm run codegen` copies those into schema/generated/block-places.ts, plain data, so the browser
+ * reads them without loading every codec. The rules the declarations follow, per container
+ * (spec 3, Allowed blocks):
+ *
+ * - A column (16 kinds) is narrow, so it takes the self-contained blocks (text, media, a card, a
+ *   form) and no sections, rows, lists, sliders or archives, which need the page's width.
+ * - A group (26 kinds) is a full-width section, so it takes what a column takes, rows of columns
+ *   and the wide blocks (advanced gallery, storyline, download list, the six lists); not other
+ *   sections (group, hero), the archives (all*: a page of their own, with filters), items that live
+ *   only in their parent nor the finish slider (product pages, edge to edge).
+ * - A hero (10 kinds) is words and calls to action over a picture, so it takes only what reads on
+ *   a background: title, text, buttons, spacing, a rule, an icon or small image, a number, a card,
+ *   and a row of columns to set two of those side by side.
+ * - A row of columns holds only columns; an advanced gallery and a storyline only their own items,
+ *   which live nowhere else (their `parents` lack 'page').
  */
-export const registeredBlockNames = [
-  'allCollection',
-  'allDownload',
-  'allInspiration',
-  'allNews',
-  'allProducts',
-  'allProjects',
-  'animatedNumber',
-  'contentColumns',
-  'contentGroup',
-  'contentHero',
-  'fieldButtons',
-  'fieldCard',
-  'fieldDownloadList',
-  'fieldEmbed',
-  'fieldForm',
-  'fieldFormCustom',
-  'fieldFormID',
-  'fieldGallery',
-  'fieldGalleryAdvanced',
-  'fieldGalleryAdvancedItem',
-  'fieldIcon',
-  'fieldImage',
-  'fieldImageHotpoint',
-  'fieldSeparator',
-  'fieldSliderFiniture',
-  'fieldSpacer',
-  'fieldStoryline',
-  'fieldStorylineItem',
-  'fieldTextContent',
-  'fieldTitle',
-  'fieldVideo',
-  'listCollection',
-  'listDownload',
-  'listInspiration',
-  'listNews',
-  'listProduct',
-  'listProject',
-] as const
-export type RegisteredBlockName = (typeof registeredBlockNames)[number]
 
-/**
- * Every block kind the CMS can send: the 37 plus `contentColumn`, the one column of a
- * `contentColumns` row, which the spec does not list because it never stands on its own.
- */
-export type BlockKind = RegisteredBlockName | 'contentColumn'
+/** Where a block may sit: inside a block that holds it, or `'page'`, the top of a page. */
+export type BlockPlace = BlockName | 'page'
 
-export const blockKinds: readonly BlockKind[] = [...registeredBlockNames, 'contentColumn']
+/** Blocks that hold other blocks: those some declaration names among its parents. */
+export type ContainerKind = Exclude<(typeof blockPlaces)[BlockName]['parents'][number], 'page'>
 
-export function isBlockKind(name: string): name is BlockKind {
-  return (blockKinds as readonly string[]).includes(name)
+const names = Object.keys(blockPlaces).filter((name): name is BlockName => Object.hasOwn(blockPlaces, name))
+
+function parentsOf(name: BlockName): readonly string[] {
+  return blockPlaces[name].parents
 }
 
-/** Blocks that hold other blocks. */
-export type ContainerKind =
-  | 'contentColumns'
-  | 'contentColumn'
-  | 'contentGroup'
-  | 'contentHero'
-  | 'fieldGalleryAdvanced'
-  | 'fieldStoryline'
-
-// Why: a column is narrow, so it takes the self-contained blocks (text, media, a card, a form) and
-// no sections, rows, lists, sliders or archives, which need the page's width.
-const inColumn = [
-  'fieldTitle',
-  'fieldTextContent',
-  'fieldImage',
-  'fieldButtons',
-  'fieldSpacer',
-  'fieldSeparator',
-  'fieldIcon',
-  'fieldVideo',
-  'fieldEmbed',
-  'fieldCard',
-  'animatedNumber',
-  'fieldGallery',
-  'fieldImageHotpoint',
-  'fieldForm',
-  'fieldFormID',
-  'fieldFormCustom',
-] as const satisfies readonly BlockKind[]
-
-// Why: a group is a full-width section, so it also takes rows of columns and the wide blocks
-// (advanced gallery, storyline, download list, the six lists); not other sections (group, hero),
-// the archives (all*: a page of their own, with filters), items that live only in their parent
-// (gallery and storyline items) nor the finish slider (product pages, edge to edge).
-const inGroup = [
-  ...inColumn,
-  'contentColumns',
-  'fieldGalleryAdvanced',
-  'fieldStoryline',
-  'fieldDownloadList',
-  'listCollection',
-  'listDownload',
-  'listInspiration',
-  'listNews',
-  'listProduct',
-  'listProject',
-] as const satisfies readonly BlockKind[]
-
-// Why: a hero is words and calls to action over a picture, so it takes only what reads on a
-// background: title, text, buttons, spacing, a rule, an icon or small image, a number, a card,
-// and a row of columns to set two of those side by side.
-const inHero = [
-  'fieldTitle',
-  'fieldTextContent',
-  'fieldButtons',
-  'fieldSpacer',
-  'fieldSeparator',
-  'fieldIcon',
-  'fieldImage',
-  'animatedNumber',
-  'fieldCard',
-  'contentColumns',
-] as const satisfies readonly BlockKind[]
-
-/**
- * The block kinds each container accepts (spec 3, Allowed blocks: columns 16 kinds, groups 26,
- * hero 10); a row of columns holds only columns, a gallery or storyline only its items. A kind not
- * listed here holds nothing, and the top of the page accepts any kind but the child-only ones.
- */
-export const allowedChildren: { readonly [K in ContainerKind]: readonly BlockKind[] } = {
-  contentColumns: ['contentColumn'],
-  contentColumn: inColumn,
-  contentGroup: inGroup,
-  contentHero: inHero,
-  // Why: an advanced gallery and a storyline are lists of their own items, and nothing else.
-  fieldGalleryAdvanced: ['fieldGalleryAdvancedItem'],
-  fieldStoryline: ['fieldStorylineItem'],
+/** The kinds of block that may sit in `parent`, in declaration order (empty: it holds nothing). */
+export function allowedChildren(parent: BlockPlace): BlockName[] {
+  return names.filter((name) => parentsOf(name).includes(parent))
 }
-
-/** Kinds that only make sense inside their parent: a column, a gallery item, a storyline step. */
-const childOnlyKinds: readonly BlockKind[] = [
-  'contentColumn',
-  'fieldGalleryAdvancedItem',
-  'fieldStorylineItem',
-]
 
 /** Whether a `child` block may sit in `parent` (`null`: the top of the page). */
-export function acceptsChild(parent: BlockKind | null, child: BlockKind): boolean {
-  if (parent === null) return !childOnlyKinds.includes(child)
-  return isContainer(parent) && allowedChildren[parent].includes(child)
-}
-
-function isContainer(kind: BlockKind): kind is ContainerKind {
-  return kind in allowedChildren
+export function acceptsChild(parent: BlockName | null, child: BlockName): boolean {
+  return parentsOf(child).includes(parent ?? 'page')
 }
 
 /**
- * Blocks that lay out a full-width section of their own (gutters, content width). Any other
- * block at the top of a page sits in a plain content box, so loose text never touches the edge.
+ * Whether a block lays out a full-width section of its own (gutters, content width): declared with
+ * `section: true`. Any other block at the top of a page sits in a plain content box, so loose text
+ * never touches the edge.
  */
-export const sectionKinds: readonly BlockKind[] = ['contentColumns', 'contentGroup', 'contentHero']
+export function isSectionKind(name: BlockName): boolean {
+  return blockPlaces[name].section
+}

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readCmsSdl } from '#adapters/cms/cms-sdl.server'
 import { buildSchema, validate } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Logger } from '#schema/logger'
@@ -21,8 +21,8 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('an entry as a page', () => {
-  it('is queried with a document the SDL accepts', () => {
-    const schema = buildSchema(readFileSync('adapters/cms/schema.graphql', 'utf8'))
+  it('is queried with a document the SDL accepts', async () => {
+    const schema = buildSchema(await readCmsSdl())
     expect(validate(schema, entryPageQuery).map((error) => error.message)).toEqual([])
   })
 

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import { buildSchema, parse, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import type { BlockWarning, PageNode } from '#schema/page-tree'
@@ -8,6 +7,7 @@ import {
   pageBlocksFragments,
   pageBlocksSelection,
 } from '#adapters/cms/page-blocks'
+import { readCmsSdl } from '#adapters/cms/cms-sdl.server'
 
 // A page as the CMS returns its Neo field queried without `level`: flat, depth first, each with its level.
 const flatPage = [
@@ -119,7 +119,7 @@ describe('decodePageTree', () => {
 
 describe('pageBlocksSelection', () => {
   it('with its fragments, validates against the CMS schema', async () => {
-    const schema = buildSchema(await readFile(new URL('./schema.graphql', import.meta.url), 'utf8'))
+    const schema = buildSchema(await readCmsSdl())
     const document = parse(
       `query Page { entry { ... on pages_page_Entry { ${pageBlocksSelection} } } }\n${pageBlocksFragments}`,
     )

@@ -1,18 +1,17 @@
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either'
 import * as t from 'io-ts'
 import { PathReporter } from 'io-ts/lib/PathReporter'
-import { acceptsChild, isBlockKind } from '#schema/allowed-children'
+import { acceptsChild } from '#schema/allowed-children'
 import {
-  blockCodecs,
   blockFragments,
+  blockNames,
+  codecOf,
   isBlockName,
   type BlockName,
   type BlockProps,
 } from '#schema/blocks/block-codecs'
 import type { BlockWarning, PageNode, PageNodeOf, PageTree, SkippedBlock } from '#schema/page-tree'
 import { redactPageTree, type Access } from '#schema/blocks/restricted-content'
-
-const blockNames = Object.keys(blockFragments).filter(isBlockName)
 
 /**
  * The selection for a page's Neo field, to put in an entry query: every block flat, depth first,
@@ -112,10 +111,8 @@ function decodePlaced(block: unknown, parent: PageNode | null): Placed {
     return { kind: 'left out', type: 'block', reason: PathReporter.report(header).join('; ') }
   const { typeHandle } = header.right
   if (isDisabled(block)) return { kind: 'disabled' }
-  if (!isBlockName(typeHandle)) {
-    const known = isBlockKind(typeHandle) ? 'a block this site does not render yet' : 'an unknown block type'
-    return { kind: 'left out', type: typeHandle, reason: `'${typeHandle}' is ${known}` }
-  }
+  if (!isBlockName(typeHandle))
+    return { kind: 'left out', type: typeHandle, reason: `'${typeHandle}' is an unknown block type` }
   if (!acceptsChild(parent?.type ?? null, typeHandle)) {
     return {
       kind: 'left out',
@@ -131,7 +128,7 @@ function decodePlaced(block: unknown, parent: PageNode | null): Placed {
 
 // Generic over the block name so the node's type and props are known to belong together.
 function decodeNode<K extends BlockName>(type: K, id: string, block: unknown): Either<string, PageNodeOf<K>> {
-  const codec: t.Decoder<unknown, BlockProps<K>> = blockCodecs[type]
+  const codec: t.Decoder<unknown, BlockProps<K>> = codecOf(type)
   const props = codec.decode(block)
   if (isLeft(props)) return left(PathReporter.report(props).join('; '))
   return right({ id, type, props: props.right, children: [] })

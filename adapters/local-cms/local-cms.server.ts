@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import express from 'express'
 import { buildSchema, type GraphQLSchema } from 'graphql'
+import { readCmsSdl } from '#adapters/cms/cms-sdl.server'
 import { assetsRouter, type PublicFile } from './assets-router.server'
 import { buildContentStore } from './content-store.server'
 import { graphqlHandler } from './graphql-handler.server'
@@ -44,7 +44,7 @@ export interface LocalCms {
 const here = path.resolve('adapters/local-cms')
 
 /**
- * The embedded CMS: Craft-shaped GraphQL (adapters/cms/schema.graphql) over the seed's content
+ * The embedded CMS: Craft-shaped GraphQL (adapters/cms/schema.graphql and the block declarations) over the seed's content
  * files, and its asset files. Mount `router` at /cms: `GET|POST /cms/api`, `GET /cms/assets/<file>`.
  *
  * @example
@@ -55,7 +55,7 @@ export async function createLocalCms(options: LocalCmsOptions): Promise<LocalCms
   // Absolute, since res.sendFile refuses relative paths (main.server.ts passes 'var').
   const seedDir = path.resolve(options.seedDir ?? path.join(here, 'seed'))
   const varDir = path.resolve(options.varDir)
-  const schema = buildSchema(await readFile(path.join(here, '..', 'cms', 'schema.graphql'), 'utf8'))
+  const schema = buildSchema(await readCmsSdl())
   const seed = await loadSeed(seedDir)
   validateSeed(seed, schema)
   const files = await prepareAssetFiles(seed.assets.content.assets, seedDir, varDir)

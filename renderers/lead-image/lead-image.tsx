@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { PageTree } from '#schema/page-tree'
-import { sectionKinds } from '#schema/allowed-children'
+import { isSectionKind } from '#schema/allowed-children'
 
 /**
  * The id of the block whose image is the page's largest paint (issue 8, LCP): the first hero
@@ -14,7 +14,7 @@ export function leadImageBlockOf(tree: PageTree): string | undefined {
   for (const node of tree) {
     const found = firstImageBlockIn(node)
     if (found !== undefined) return found
-    if (sectionKinds.includes(node.type)) return undefined
+    if (isSectionKind(node.type)) return undefined
   }
   return undefined
 }

@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
 import { Alignment, FontSize, TextColor } from '#schema/blocks/block-options'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /** A figure that counts up when scrolled into view (e.g. "40 years"); `fieldTitle` says what it counts. */
 export const AnimatedNumber = t.exact(
@@ -18,3 +19,18 @@ export type AnimatedNumber = t.TypeOf<typeof AnimatedNumber>
 export const animatedNumberFragment = `fragment animatedNumber on contentBlocks_animatedNumber_BlockType {
   fieldNumber fieldTitle optionTextColor optionFontSize optionAlignment
 }`
+
+export const animatedNumberBlock = defineBlock({
+  name: 'animatedNumber',
+  codec: AnimatedNumber,
+  fragment: animatedNumberFragment,
+  parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
+  sdl: `
+    fieldNumber: Int
+    fieldTitle: String
+    optionTextColor: String
+    optionFontSize: String
+    optionAlignment: String
+  `,
+  malformed: { raw: { fieldNumber: '40' }, path: 'fieldNumber' },
+})

@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
 import { Alignment, Screen } from '#schema/blocks/block-options'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /** One column of a `contentColumns` row; it only lives there (schema/allowed-children). */
 export const ContentColumn = t.exact(
@@ -15,3 +16,15 @@ export type ContentColumn = t.TypeOf<typeof ContentColumn>
 export const contentColumnFragment = `fragment contentColumn on contentBlocks_contentColumn_BlockType {
   optionResponsiveVisibility optionAlignment
 }`
+
+export const contentColumnBlock = defineBlock({
+  name: 'contentColumn',
+  codec: ContentColumn,
+  fragment: contentColumnFragment,
+  parents: ['contentColumns'],
+  sdl: `
+    optionResponsiveVisibility: [String]
+    optionAlignment: String
+  `,
+  malformed: { raw: { optionResponsiveVisibility: 'mobile' }, path: 'optionResponsiveVisibility' },
+})

@@ -8,6 +8,7 @@ import {
   Screen,
   TextColor,
 } from '#schema/blocks/block-options'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /**
  * A row of columns (its children are `contentColumn` blocks). A column number left empty in the
@@ -41,3 +42,28 @@ export const contentColumnsFragment = `fragment contentColumns on contentBlocks_
 
 // issue 8: the column arithmetic renderers run in the browser lives apart from the codec (io-ts).
 export { type ColumnCount, columnCounts } from './column-counts'
+
+export const contentColumnsBlock = defineBlock({
+  name: 'contentColumns',
+  codec: ContentColumns,
+  fragment: contentColumnsFragment,
+  parents: ['page', 'contentGroup', 'contentHero'],
+  section: true,
+  sdl: `
+    optionResponsiveVisibility: [String]
+    optionBackgroundColor: String
+    optionTextColor: String
+    optionAlignment: String
+    optionDirection: String
+    optionContentWidth: String
+    optionColumnNumberMobile: Int
+    optionColumnNumberTablet: Int
+    optionColumnNumberDesktop: Int
+    optionColumnNumberWide: Int
+    """
+    sameHeight: every column as tall as the tallest
+    """
+    optionSwitch: Boolean
+  `,
+  malformed: { raw: { optionColumnNumberDesktop: 'three' }, path: 'optionColumnNumberDesktop' },
+})

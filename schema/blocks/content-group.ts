@@ -10,6 +10,7 @@ import {
   Screen,
   TextColor,
 } from '#schema/blocks/block-options'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /** A section grouping blocks on a colour or an image; children stack unless Direction says row. */
 export const ContentGroup = t.exact(
@@ -32,3 +33,22 @@ export const contentGroupFragment = `fragment contentGroup on contentBlocks_cont
   optionContentWidth optionTextColor
   fieldBackgroundImage { ${imageSelection} }
 }`
+
+export const contentGroupBlock = defineBlock({
+  name: 'contentGroup',
+  codec: ContentGroup,
+  fragment: contentGroupFragment,
+  parents: ['page'],
+  section: true,
+  sdl: `
+    optionResponsiveVisibility: [String]
+    optionMinHeight: String
+    optionAlignment: String
+    optionDirection: String
+    optionBackgroundColor: String
+    optionContentWidth: String
+    optionTextColor: String
+    fieldBackgroundImage: [AssetInterface]
+  `,
+  malformed: { raw: { fieldBackgroundImage: { url: '/a.jpg' } }, path: 'fieldBackgroundImage' },
+})

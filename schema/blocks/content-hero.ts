@@ -10,6 +10,7 @@ import {
   Screen,
   TextColor,
 } from '#schema/blocks/block-options'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /**
  * The opening section: content over a background image or video, each with an optional variant
@@ -43,3 +44,26 @@ export const contentHeroFragment = `fragment contentHero on contentBlocks_conten
   fieldBackgroundImageMobile { ${imageSelection} }
   fieldBackgroundVideoMobile { ${videoSelection} }
 }`
+
+export const contentHeroBlock = defineBlock({
+  name: 'contentHero',
+  codec: ContentHero,
+  fragment: contentHeroFragment,
+  parents: ['page'],
+  section: true,
+  sdl: `
+    optionResponsiveVisibility: [String]
+    optionMinHeight: String
+    optionAlignment: String
+    optionDirection: String
+    optionBackgroundColor: String
+    optionContentWidth: String
+    optionTextColor: String
+    optionSwitch: Boolean
+    fieldBackgroundImage: [AssetInterface]
+    fieldBackgroundVideo: [AssetInterface]
+    fieldBackgroundImageMobile: [AssetInterface]
+    fieldBackgroundVideoMobile: [AssetInterface]
+  `,
+  malformed: { raw: { fieldBackgroundVideo: [{ url: 42 }] }, path: 'fieldBackgroundVideo' },
+})

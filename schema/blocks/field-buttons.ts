@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
 import { LinkField, emptyLink, linkSelection } from '#schema/blocks/link-field'
 import { Alignment, Orientation } from '#schema/blocks/block-options'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /** spec 9: a button is `standard` unless the editor picks `inverse`. */
 export const ButtonStyle = t.keyof({ standard: null, inverse: null })
@@ -47,3 +48,16 @@ export const fieldButtonsFragment = `fragment fieldButtons on contentBlocks_fiel
   optionOrientation optionAlignment
   buttons { fieldButtonStyle fieldButtonPermissions fieldButton { ${linkSelection} } }
 }`
+
+export const fieldButtonsBlock = defineBlock({
+  name: 'fieldButtons',
+  codec: FieldButtons,
+  fragment: fieldButtonsFragment,
+  parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
+  sdl: `
+    optionOrientation: String
+    optionAlignment: String
+    buttons: [buttons_button_BlockType]
+  `,
+  malformed: { raw: { buttons: [{ fieldButton: { url: 7 } }] }, path: 'fieldButton: LinkField | null/url' },
+})

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /** Only https pages may be embedded: an `http:` or `javascript:` URL becomes '' (nothing shown). */
 const EmbedUrl = new t.Type<string, string, unknown>(
@@ -27,3 +28,19 @@ export type FieldEmbed = t.TypeOf<typeof FieldEmbed>
 export const fieldEmbedFragment = `fragment fieldEmbed on contentBlocks_fieldEmbed_BlockType {
   fieldEmbed fieldTitle embedAspectRatio169
 }`
+
+export const fieldEmbedBlock = defineBlock({
+  name: 'fieldEmbed',
+  codec: FieldEmbed,
+  fragment: fieldEmbedFragment,
+  parents: ['page', 'contentColumn', 'contentGroup'],
+  sdl: `
+    """
+    The https address of the page to embed.
+    """
+    fieldEmbed: String
+    fieldTitle: String
+    embedAspectRatio169: Boolean
+  `,
+  malformed: { raw: { fieldEmbed: 42 }, path: 'fieldEmbed' },
+})

@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
 import { SafeUrl } from '#schema/safe-url'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /** A call to an external form: a title, a subtitle and the form's address (fieldUrl). */
 export const FieldFormCustom = t.exact(
@@ -12,3 +13,16 @@ export type FieldFormCustom = t.TypeOf<typeof FieldFormCustom>
 export const fieldFormCustomFragment = `fragment fieldFormCustom on contentBlocks_fieldFormCustom_BlockType {
   fieldTitle fieldSubtitle fieldUrl
 }`
+
+export const fieldFormCustomBlock = defineBlock({
+  name: 'fieldFormCustom',
+  codec: FieldFormCustom,
+  fragment: fieldFormCustomFragment,
+  parents: ['page', 'contentColumn', 'contentGroup'],
+  sdl: `
+    fieldTitle: String
+    fieldSubtitle: String
+    fieldUrl: String
+  `,
+  malformed: { raw: { fieldUrl: ['https://example.com'] }, path: 'fieldUrl' },
+})

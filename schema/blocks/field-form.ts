@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /** The site's own forms; submission arrives with the forms issue. */
 export const FormType = t.keyof({ contact: null, information: null, newsletter: null })
@@ -10,3 +11,17 @@ export const FieldForm = t.exact(t.type({ formType: cmsField.option(FormType, 'c
 export type FieldForm = t.TypeOf<typeof FieldForm>
 
 export const fieldFormFragment = `fragment fieldForm on contentBlocks_fieldForm_BlockType { formType }`
+
+export const fieldFormBlock = defineBlock({
+  name: 'fieldForm',
+  codec: FieldForm,
+  fragment: fieldFormFragment,
+  parents: ['page', 'contentColumn', 'contentGroup'],
+  sdl: `
+    """
+    contact, information or newsletter
+    """
+    formType: String
+  `,
+  malformed: { raw: { formType: 3 }, path: 'formType' },
+})

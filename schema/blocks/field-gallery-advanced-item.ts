@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { ImageField, imageSelection } from '#schema/asset'
 import { cmsField } from '#schema/blocks/cms-field'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /** One image of an advanced gallery, with its caption. */
 export const FieldGalleryAdvancedItem = t.exact(
@@ -13,3 +14,15 @@ export const fieldGalleryAdvancedItemFragment = `fragment fieldGalleryAdvancedIt
   fieldCaptionImage
   fieldImage { ${imageSelection} }
 }`
+
+export const fieldGalleryAdvancedItemBlock = defineBlock({
+  name: 'fieldGalleryAdvancedItem',
+  codec: FieldGalleryAdvancedItem,
+  fragment: fieldGalleryAdvancedItemFragment,
+  parents: ['fieldGalleryAdvanced'],
+  sdl: `
+    fieldImage: [AssetInterface]
+    fieldCaptionImage: String
+  `,
+  malformed: { raw: { fieldCaptionImage: 12 }, path: 'fieldCaptionImage' },
+})

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /** A gallery of captioned items (its children, fieldGalleryAdvancedItem) in 1 to 6 columns, with a lightbox. */
 export const FieldGalleryAdvanced = t.exact(
@@ -14,3 +15,15 @@ export type FieldGalleryAdvanced = t.TypeOf<typeof FieldGalleryAdvanced>
 export const fieldGalleryAdvancedFragment = `fragment fieldGalleryAdvanced on contentBlocks_fieldGalleryAdvanced_BlockType {
   fieldTitle fieldSelectGalleryColumns
 }`
+
+export const fieldGalleryAdvancedBlock = defineBlock({
+  name: 'fieldGalleryAdvanced',
+  codec: FieldGalleryAdvanced,
+  fragment: fieldGalleryAdvancedFragment,
+  parents: ['page', 'contentGroup'],
+  sdl: `
+    fieldTitle: String
+    fieldSelectGalleryColumns: Int
+  `,
+  malformed: { raw: { fieldSelectGalleryColumns: 'four' }, path: 'fieldSelectGalleryColumns' },
+})

@@ -3,6 +3,7 @@ import { Image, imageSelection } from '#schema/asset'
 import { cmsField } from '#schema/blocks/cms-field'
 import { cmsList } from '#schema/blocks/list-items'
 import { safeSrcset, safeUrl } from '#schema/safe-url'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /** The usable images of an asset list: private and unmeasured assets are dropped (see ImageField). */
 export const ImageList = new t.Type<Image[], unknown, unknown>(
@@ -55,3 +56,16 @@ export const fieldGalleryFragment = `fragment fieldGallery on contentBlocks_fiel
   fieldTitle fieldSelectGalleryColumns
   fieldGallery { ${imageSelection} }
 }`
+
+export const fieldGalleryBlock = defineBlock({
+  name: 'fieldGallery',
+  codec: FieldGallery,
+  fragment: fieldGalleryFragment,
+  parents: ['page', 'contentColumn', 'contentGroup'],
+  sdl: `
+    fieldTitle: String
+    fieldSelectGalleryColumns: Int
+    fieldGallery: [AssetInterface]
+  `,
+  malformed: { raw: { fieldGallery: [{ url: 5 }] }, path: 'fieldGallery' },
+})

@@ -4,6 +4,7 @@ import { cmsField } from '#schema/blocks/cms-field'
 import { LinkField, emptyLink, linkSelection } from '#schema/blocks/link-field'
 import { cmsList } from '#schema/blocks/list-items'
 import { SafeHtml } from '#schema/blocks/safe-html'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /** A percentage of the image's width or height, kept within 0..100. */
 const Percent = new t.Type<number, number, unknown>(
@@ -39,3 +40,18 @@ export const fieldImageHotpointFragment = `fragment fieldImageHotpoint on conten
   fieldImage { ${imageSelection} }
   hotpoints { hotpointCoordinateX hotpointCoordinateY hotpointContent hotpointLink { ${linkSelection} } }
 }`
+
+export const fieldImageHotpointBlock = defineBlock({
+  name: 'fieldImageHotpoint',
+  codec: FieldImageHotpoint,
+  fragment: fieldImageHotpointFragment,
+  parents: ['page', 'contentColumn', 'contentGroup'],
+  sdl: `
+    fieldImage: [AssetInterface]
+    hotpoints: [hotpoints_hotpoint_BlockType]
+  `,
+  malformed: {
+    raw: { hotpoints: [{ hotpointCoordinateX: 'left', hotpointCoordinateY: 20 }] },
+    path: 'hotpointCoordinateX',
+  },
+})

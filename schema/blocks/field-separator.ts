@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
 import { BackgroundColor } from '#schema/blocks/block-options'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /** A horizontal rule: `fieldSeparator` is its thickness in px, the background colour its colour. */
 export const FieldSeparator = t.exact(
@@ -15,3 +16,18 @@ export type FieldSeparator = t.TypeOf<typeof FieldSeparator>
 export const fieldSeparatorFragment = `fragment fieldSeparator on contentBlocks_fieldSeparator_BlockType {
   optionBackgroundColor fieldSeparator
 }`
+
+export const fieldSeparatorBlock = defineBlock({
+  name: 'fieldSeparator',
+  codec: FieldSeparator,
+  fragment: fieldSeparatorFragment,
+  parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
+  sdl: `
+    optionBackgroundColor: String
+    """
+    Line thickness in px.
+    """
+    fieldSeparator: Int
+  `,
+  malformed: { raw: { fieldSeparator: true }, path: 'fieldSeparator' },
+})

@@ -3,6 +3,7 @@ import { ImageField } from '#schema/asset'
 import { imageSelectionOf } from '#schema/image-widths'
 import { cmsField } from '#schema/blocks/cms-field'
 import { cmsList } from '#schema/blocks/list-items'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /** How a swatch is drawn: round (a colour) or square (a fabric, a wood). */
 export const SwatchShape = t.keyof({ round: null, square: null })
@@ -50,3 +51,18 @@ export const fieldSliderFinitureFragment = `fragment fieldSliderFiniture on cont
     }
   }
 }`
+
+export const fieldSliderFinitureBlock = defineBlock({
+  name: 'fieldSliderFiniture',
+  codec: FieldSliderFiniture,
+  fragment: fieldSliderFinitureFragment,
+  parents: ['page'],
+  sdl: `
+    fieldTitle: String
+    selectFiniture: [EntryInterface]
+  `,
+  malformed: {
+    raw: { finishes: [{ id: '1', finituraGallery: [{ fieldCaptionImage: 3 }] }] },
+    path: 'fieldCaptionImage',
+  },
+})

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /**
  * Vertical white space: `fieldSpacer` px from md up, `fieldSpacerMobile` px below md; an empty
@@ -20,3 +21,18 @@ export const fieldSpacerFragment = `fragment fieldSpacer on contentBlocks_fieldS
 
 // issue 8: what the renderer computes in the browser lives apart from the codec (io-ts).
 export { mobileSpacerHeight } from './spacer-height'
+
+export const fieldSpacerBlock = defineBlock({
+  name: 'fieldSpacer',
+  codec: FieldSpacer,
+  fragment: fieldSpacerFragment,
+  parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
+  sdl: `
+    """
+    Height in px from md up, and below md.
+    """
+    fieldSpacer: Int
+    fieldSpacerMobile: Int
+  `,
+  malformed: { raw: { fieldSpacer: '64px' }, path: 'fieldSpacer' },
+})

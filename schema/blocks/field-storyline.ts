@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
 import { SafeHtml } from '#schema/blocks/safe-html'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /** A story told in steps (its children, fieldStorylineItem), `optionElementQuantity` steps per row. */
 export const FieldStoryline = t.exact(
@@ -17,3 +18,17 @@ export type FieldStoryline = t.TypeOf<typeof FieldStoryline>
 export const fieldStorylineFragment = `fragment fieldStoryline on contentBlocks_fieldStoryline_BlockType {
   fieldTitle fieldSubtitle fieldTextContent optionElementQuantity
 }`
+
+export const fieldStorylineBlock = defineBlock({
+  name: 'fieldStoryline',
+  codec: FieldStoryline,
+  fragment: fieldStorylineFragment,
+  parents: ['page', 'contentGroup'],
+  sdl: `
+    fieldTitle: String
+    fieldSubtitle: String
+    fieldTextContent: String
+    optionElementQuantity: Int
+  `,
+  malformed: { raw: { optionElementQuantity: [3] }, path: 'optionElementQuantity' },
+})

@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
 import { FontFamily, FontSize, TextColor } from '#schema/blocks/block-options'
+import { defineBlock } from '#schema/blocks/define-block'
 
 /**
  * A heading. `optionHeadingLevel` (1 to 4, default 2) is chosen by the editor: only they know
@@ -22,3 +23,21 @@ export type FieldTitle = t.TypeOf<typeof FieldTitle>
 export const fieldTitleFragment = `fragment fieldTitle on contentBlocks_fieldTitle_BlockType {
   fieldTitle optionTextColor optionFontFamily optionFontSize optionHeadingLevel
 }`
+
+export const fieldTitleBlock = defineBlock({
+  name: 'fieldTitle',
+  codec: FieldTitle,
+  fragment: fieldTitleFragment,
+  parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
+  sdl: `
+    optionTextColor: String
+    optionFontFamily: String
+    optionFontSize: String
+    fieldTitle: String
+    """
+    The heading level, 1 to 4 (default 2): a page built of blocks names itself with one of its titles. A Craft install needs this dropdown field.
+    """
+    optionHeadingLevel: Int
+  `,
+  malformed: { raw: { fieldTitle: 42 }, path: 'fieldTitle' },
+})

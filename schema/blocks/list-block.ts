@@ -55,6 +55,24 @@ export function allFragment(block: string): string {
 }`
 }
 
+/** The SDL fields of an all* block (the options its fragment selects). */
+export const allSdl = `
+  fieldTitle: String
+  optionElementQuantity: Int
+  fieldListFilter: [CategoryInterface]
+  optionIsSlider: Boolean
+  optionResponsiveVisibility: [String]
+  """
+  archive, category or single
+  """
+  optionListStyle: String
+`
+
+/** The SDL fields of a list* block: the options and its relation to the chosen entries. */
+export function listSdl(selectField: string): string {
+  return `${allSdl}  ${selectField}: [EntryInterface]\n`
+}
+
 /** The props every entry list block has. */
 export type EntryListBlock = t.TypeOf<ReturnType<typeof entryListCodec>>
 /** The props every download list block has. */

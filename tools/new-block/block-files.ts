@@ -1,0 +1,139 @@
+/*
+ * The files `npm run new:block <name>` writes, as text: a block that compiles, renders, passes its
+ * tests and shows on the every-block page (/l/blocks) before the developer changes a line. The
+ * developer then replaces the example field (`fieldTitle`) with the block's own.
+ */
+
+/** `fieldQuote` -> `field-quote`, `fieldFormID` -> `field-form-id`. */
+export function kebabCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase()
+}
+
+const blockName = /^[a-z][a-zA-Z0-9]*$/
+
+/** Where a new block may sit unless told: the page, a column and a group (spec 3). */
+export const defaultParents = ['page', 'contentColumn', 'contentGroup'] as const
+
+export type BlockFile = { path: string; text: string }
+
+/**
+ * The declaration, renderer, styles, fixture and test of a new block `name` (camelCase, the CMS
+ * `typeHandle`), placed in `parents`.
+ *
+ * @example blockFiles('fieldQuote', ['page', 'contentGroup'])
+ */
+export function blockFiles(name: string, parents: readonly string[] = defaultParents): BlockFile[] {
+  if (!blockName.test(name))
+    throw new Error(
+      `The block name must be camelCase, as the CMS typeHandle, such as fieldQuote; got "${name}".`,
+    )
+  if (parents.length === 0) throw new Error('A block needs at least one parent, such as page.')
+  const file = kebabCase(name)
+  const Codec = name[0]?.toUpperCase() + name.slice(1)
+  const parentList = parents.map((parent) => `'${parent}'`).join(', ')
+  return [
+    {
+      path: `schema/blocks/${file}.ts`,
+      text: `import * as t from 'io-ts'
+import { cmsField } from '#schema/blocks/cms-field'
+import { defineBlock } from '#schema/blocks/define-block'
+
+/** TODO: what ${name} shows. Its fields, as the CMS sends them (Craft field names). */
+export const ${Codec} = t.exact(t.type({ fieldTitle: cmsField.text() }), '${Codec}')
+export type ${Codec} = t.TypeOf<typeof ${Codec}>
+
+export const ${name}Fragment = \`fragment ${name} on contentBlocks_${name}_BlockType {
+  fieldTitle
+}\`
+
+export const ${name}Block = defineBlock({
+  name: '${name}',
+  codec: ${Codec},
+  fragment: ${name}Fragment,
+  parents: [${parentList}],
+  sdl: \`
+    fieldTitle: String
+  \`,
+  malformed: { raw: { fieldTitle: 42 }, path: 'fieldTitle' },
+})
+`,
+    },
+    {
+      path: `renderers/${file}/${file}.tsx`,
+      text: `import type { BlockRenderer } from '#runtime/define-block'
+import * as styles from '#renderers/${file}/${file}.css'
+
+/** TODO: how ${name} looks. */
+export const ${Codec}: BlockRenderer<'${name}'> = ({ props }) => (
+  <div data-block="${name}" className={styles.root}>
+    <p className={styles.title}>{props.fieldTitle}</p>
+  </div>
+)
+`,
+    },
+    {
+      path: `renderers/${file}/${file}.css.ts`,
+      text: `import { style } from '@vanilla-extract/css'
+import { vars } from '#runtime/styles/theme.css'
+
+export const root = style({
+  paddingBlock: vars.space.md,
+})
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+})
+`,
+    },
+    {
+      path: `renderers/${file}/${file}.fixtures.ts`,
+      text: `/** A ${name} block as the CMS sends it. */
+export const ${name}Fixture = {
+  id: '9001',
+  typeHandle: '${name}',
+  level: 1,
+  fieldTitle: 'An example of ${name}',
+}
+`,
+    },
+    {
+      path: `renderers/${file}/${file}.test.tsx`,
+      text: `import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { decodeOrThrow } from '#schema/decode'
+import { ${Codec} } from '#schema/blocks/${file}'
+import { PageTree } from '#runtime/page-tree'
+import { blockRenderers } from '#renderers/registry'
+import { ${name}Fixture } from '#renderers/${file}/${file}.fixtures'
+
+describe('${name} renderer', () => {
+  it('renders the fields of the block the CMS sent', () => {
+    const props = decodeOrThrow(${Codec}, ${name}Fixture, '${name} fixture')
+    const html = renderToString(
+      <PageTree
+        layout="fragment"
+        renderers={blockRenderers}
+        tree={[{ id: '9001', type: '${name}', props, children: [] }]}
+      />,
+    )
+    expect(html).toContain('data-block="${name}"')
+    expect(html).toContain('An example of ${name}')
+  })
+})
+`,
+    },
+  ]
+}
+
+/** One instance of the block for each locale of the every-block page (seed entry slug `blocks`). */
+export function seedInstance(
+  name: string,
+  locale: string,
+): { typeHandle: string; fields: { fieldTitle: string } } {
+  const text = locale === 'it' ? `Un esempio di ${name}` : `An example of ${name}`
+  return { typeHandle: name, fields: { fieldTitle: text } }
+}
