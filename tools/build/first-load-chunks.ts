@@ -1,3 +1,4 @@
+import { existsSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
@@ -28,7 +29,7 @@ export type RouteFamily = {
  */
 export function firstLoadChunks(families: readonly RouteFamily[]): { plugin: Plugin; groups: ChunkGroup[] } {
   const chunkOf = new Map<string, string>()
-  const rootsOf = families.map((family) => new Set(family.roots.map((root) => path.resolve(root))))
+  const rootsOf = families.map((family) => new Set(family.roots.map(resolvedRoot)))
   const isRoot = (id: string) => rootsOf.some((roots) => roots.has(fileOf(id)))
 
   const plugin: Plugin = {
@@ -41,7 +42,7 @@ export function firstLoadChunks(families: readonly RouteFamily[]): { plugin: Plu
       // A root renamed or gone would quietly bring back the many small chunks: stop the build.
       for (const family of families)
         for (const root of family.roots)
-          if (!files.has(path.resolve(root))) this.error(`first-load-chunks: ${root} (${family.name}) is not in the build`)
+          if (!files.has(resolvedRoot(root))) this.error(`first-load-chunks: ${root} (${family.name}) is not in the build`)
       for (const id of ids)
         if (this.getModuleInfo(id)?.isEntry && !isRoot(id) && !id.includes('node_modules'))
           this.warn(`first-load-chunks: ${id} is a route module of no family; what it imports gets many small chunks`)
@@ -97,6 +98,12 @@ function chunkGroups(families: readonly RouteFamily[], chunkOf: ReadonlyMap<stri
       .filter((set) => set.length > 0 && set.length < others.length)
       .map((set) => group(set.map((family) => family.name).join('-'), set.length)),
   ]
+}
+
+// Vite names modules by their real path: a worktree whose node_modules is a symlink must match.
+function resolvedRoot(root: string): string {
+  const resolved = path.resolve(root)
+  return existsSync(resolved) ? realpathSync(resolved) : resolved
 }
 
 function fileOf(id: string): string {
