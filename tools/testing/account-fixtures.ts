@@ -40,9 +40,18 @@ export function reply<D>(
   data: D,
   token: string | null = null,
 ): AccountReply<D> {
-  return { status, token, answer: { data, success: status >= 200 && status < 300, message } }
+  return { status, token, sessionEndsAt: null, answer: { data, success: status >= 200 && status < 300, message } }
 }
 
+/** An answer that started a browser session ending at `sessionEndsAt` (its hint cookie, issue 12). */
+export function sessionReply<D>(
+  status: number,
+  message: MessageCode,
+  data: D,
+  sessionEndsAt: number,
+): AccountReply<D> {
+  return { ...reply(status, message, data), sessionEndsAt }
+}
 /** A complete registration (spec 7, every field of the payload) for `email`. */
 export function registration(email: string, password = 'pergola-di-alluminio') {
   return {
