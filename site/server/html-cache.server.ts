@@ -1,7 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { LRUCache } from 'lru-cache'
-import { tokenCookieName } from '#site/account/token-cookie'
-import { readCookie } from '#site/read-cookie'
+import { hasSessionCookie } from '#site/account/token-cookie'
 import type { Config } from './config.server'
 
 export type HtmlCacheOptions = {
@@ -74,7 +73,7 @@ export function htmlCache(options: HtmlCacheOptions): RequestHandler {
 function cacheable(request: Request): boolean {
   if (request.method !== 'GET') return false
   if (!sameForEveryone.test(request.originalUrl)) return false
-  if (readCookie(request.headers.cookie ?? null, tokenCookieName) !== undefined) return false
+  if (hasSessionCookie(request.headers.cookie ?? null)) return false
   // Live preview (DESIGN: Content source): the editor's draft, never shared.
   const query = request.originalUrl.indexOf('?')
   if (query >= 0 && new URLSearchParams(request.originalUrl.slice(query + 1)).has('token')) return false

@@ -18,7 +18,8 @@ import { createSearchRouter } from './api/search-router.server'
 import { createProducts360Source } from '#adapters/product-service/products-360-source.server'
 import { createProductServiceRouter } from './api/product-service-router.server'
 import { localeRoutes } from './locale-routes.server'
-import { createVisitorOf } from './visitor-of.server'
+import { createSiteAccounts } from './site-accounts.server'
+import { ipOf } from './api/ip-of.server'
 import { benchHooks } from './bench-hooks.server'
 import { htmlCache } from './html-cache.server'
 import { retryAfterOn503, unavailableWhenCmsDown } from './cms-outage.server'
@@ -104,7 +105,8 @@ export async function startSiteServer(
     assetUrl: localCms ? undefined : cmsAssetUrl(getCms),
   })
   app.use('/api', api.router)
-  const visitorOf = createVisitorOf(api.deps)
+  // Loaders reach the accounts in-process, bound to each request's address (issue 12).
+  const siteAccounts = createSiteAccounts(api.accounts, api.deps.sessionCookie)
   app.use('/api/map', createMapRouter())
   app.use('/api/search', createSearchRouter({ getCms, log }))
 
@@ -140,7 +142,17 @@ export async function startSiteServer(
     createRequestHandler({
       build,
       mode: options.dev ? 'development' : 'production',
-      getLoadContext: () => ({ cms: getLoaderCms(), products360, visitorOf, publicConfig, log }),
+      getLoadContext: (request) => {
+        const accounts = siteAccounts(ipOf(request))
+        return {
+          cms: getLoaderCms(),
+          products360,
+          visitorOf: accounts.visitorOf,
+          accounts,
+          publicConfig,
+          log,
+        }
+      },
     }),
   )
 

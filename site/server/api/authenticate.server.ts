@@ -3,6 +3,7 @@ import type { TokenClaims, TokenUse } from '#adapters/accounts/session-tokens.se
 import type { StoredUser } from '#adapters/accounts/user-row'
 import type { ApiDeps } from './api-deps.server'
 import { readToken } from './read-token.server'
+import { sendSession } from './send-session.server'
 import { sendAnswer } from './send-answer.server'
 
 export type Authenticated = { claims: TokenClaims; stored: StoredUser }
@@ -17,9 +18,8 @@ export async function authenticate(
   request: Request,
   response: Response,
   use: TokenUse,
-  allowCookie = false,
 ): Promise<Authenticated | undefined> {
-  const token = readToken(request, allowCookie)
+  const token = await readToken(request, deps.sessionCookie)
   if (token === undefined) {
     sendAnswer(response, 401, 'No token, authorization denied')
     return undefined
@@ -47,11 +47,9 @@ export async function userOfToken(
   return { claims, stored }
 }
 
-/** The response header the token travels in (spec 7). */
-export const tokenHeader = 'jwt-access-token'
+export { tokenHeader } from './send-session.server'
 
-/** Issues a session token and puts it in the `jwt-access-token` header. */
+/** Issues a session token: a browser gets the HttpOnly cookie, an API client the header (issue 12). */
 export async function sendNewSession(deps: ApiDeps, response: Response, userId: string): Promise<void> {
-  const { token } = await deps.tokens.issue(userId, 'session')
-  response.set(tokenHeader, token)
+  await sendSession(deps.sessionCookie, response.req, response, await deps.tokens.issue(userId, 'session'))
 }
