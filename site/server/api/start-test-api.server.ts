@@ -85,6 +85,8 @@ export async function startTestApi(
     mailPollMs?: number
     mailCompanyTo?: string
     formsRateLimit?: { points: number; seconds: number }
+    /** The site's address: https gives the session cookie Secure and `__Host-` (issue 12). */
+    publicUrl?: string
   } = {},
 ): Promise<TestApi> {
   const api = await createApi({
@@ -96,6 +98,7 @@ export async function startTestApi(
       redisUrl: undefined,
       mailFrom: 'Fast <no-reply@fast.test>',
       reservedAreaMaintenance: options.maintenance ?? false,
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
       ...(options.mailCompanyTo ? { mailCompanyTo: options.mailCompanyTo } : {}),
     },
     log: quietLog,
