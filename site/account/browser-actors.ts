@@ -17,7 +17,7 @@ const MaybeUser = t.union([User, t.null])
  */
 async function startingSession<D>(reply: Promise<AccountReply<D>>): Promise<AccountReply<D>> {
   const answered = await reply
-  return answered.answer.success ? { ...answered, sessionEndsAt: await readSessionHint() } : answered
+  return answered.answer.success ? { ...answered, sessionEndsAt: readSessionHint() } : answered
 }
 
 /** The session machine with the browser's calls (fetch, carried by the session cookie). */

@@ -10,6 +10,6 @@ export type SessionActor = ActorRefFrom<typeof browserSessionMachine>
  * the session provider (issue 8: first-load JS): only when the page has the hint or a screen or
  * form needs the session.
  */
-export async function browserSession(): Promise<SessionActor> {
-  return createActor(browserSessionMachine, { input: { sessionEndsAt: await readSessionHint() } }).start()
+export function browserSession(): SessionActor {
+  return createActor(browserSessionMachine, { input: { sessionEndsAt: readSessionHint() } }).start()
 }

@@ -1,33 +1,29 @@
 import * as t from 'io-ts'
-import { createCookie } from 'react-router'
-import { readCookie } from '#site/read-cookie'
-import { sessionHintName } from './token-cookie'
+import { sessionHintName, sessionHintText } from './token-cookie'
 
-// The same cookie the server writes (site/server/api/session-cookie.server.ts), read and dropped.
-const hint = createCookie(sessionHintName, { path: '/', sameSite: 'lax' })
+/** The hint's value: when the session ends, in ms since the epoch. */
+const SessionEnd = t.refinement(t.number, Number.isFinite, 'SessionEnd')
 
 /**
  * When the browser's session ends (ms since the epoch), from the hint cookie the server sets with
- * the HttpOnly session cookie (issue 12); null without one, and always on the server.
+ * the HttpOnly session cookie (issue 12); null without one, and always on the server. The server
+ * writes it with React Router's `createCookie` (base64 of its JSON); decoded here by hand, since
+ * the cookie helpers would weigh on every reserved-area page for one number.
  */
-export async function readSessionHint(): Promise<number | null> {
-  if (typeof document === 'undefined') return null
-  const value: unknown = await hint.parse(document.cookie)
-  return t.number.is(value) && Number.isFinite(value) ? value : null
-}
-
-/** The hint as the page holds it, undecoded: only to tell whether, or which, session it names. */
-export function sessionHintText(): string | null {
-  if (typeof document === 'undefined') return null
-  return readCookie(document.cookie, sessionHintName) ?? null
+export function readSessionHint(): number | null {
+  const text = sessionHintText()
+  if (text === null) return null
+  try {
+    const value: unknown = JSON.parse(atob(text))
+    return SessionEnd.is(value) ? value : null
+  } catch {
+    return null
+  }
 }
 
 /** Drops the hint once the session is over (a 401, its end): the token cookie is the server's to clear. */
 export function forgetSessionHint(): void {
-  if (typeof document === 'undefined' || sessionHintText() === null) return
-  void hint
-    .serialize('', { expires: new Date(0), maxAge: 0, secure: location.protocol === 'https:' })
-    .then((line) => {
-      document.cookie = line
-    })
+  if (sessionHintText() === null) return
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${sessionHintName}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
 }

@@ -15,7 +15,7 @@ import { VisitorContext, useVisitor } from '#runtime/visitor-context'
 import type { MessageCode } from '#schema/account/message-code'
 import type { User } from '#schema/account/user'
 import type { SessionActor } from './browser-session'
-import { sessionHintText } from './session-hint'
+import { sessionHintText } from './token-cookie'
 
 export type { SessionActor }
 

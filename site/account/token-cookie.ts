@@ -22,3 +22,12 @@ export function hasSessionCookie(header: string | null): boolean {
     readCookie(header, secureTokenCookieName) !== undefined
   )
 }
+
+/**
+ * The page's session hint as the browser holds it, undecoded (null on the server): only to tell
+ * whether, or which, session it names. Decoded by `session-hint.ts` once the session loads.
+ */
+export function sessionHintText(): string | null {
+  if (typeof document === 'undefined') return null
+  return readCookie(document.cookie, sessionHintName) ?? null
+}
