@@ -117,6 +117,21 @@ describe.skipIf(!siteIsBuilt)('a forged Host header', () => {
     expect(page.status).toBe(200)
     // The profile is still rendered on the server, from the in-process accounts service.
     expect(page.body).toContain(email)
+
+    // The no-JS logout revokes the session in-process too.
+    const logout = await send(site, {
+      method: 'POST',
+      path: '/en/account',
+      headers: { host: trapHost, origin: `http://${trapHost}`, cookie, 'content-length': '0' },
+    })
+    expect(reached).toEqual([])
+    expect(logout.status).toBe(302)
+    const after = await send(site, {
+      method: 'GET',
+      path: '/en/account',
+      headers: { host: new URL(site.url).host, cookie, accept: 'text/html' },
+    })
+    expect(after.body).not.toContain(email)
   })
 
   it('names PUBLIC_URL, not the Host, in the canonical link and og:url', async () => {
