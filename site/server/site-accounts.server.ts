@@ -31,6 +31,7 @@ export type SiteAccounts = {
 export function createSiteAccounts(
   accounts: AccountsService,
   sessionCookie: SessionCookie,
+  options: { maintenance: boolean },
 ): (ip: string) => SiteAccounts {
   const tokenOf = (request: Request) => sessionCookie.read(request.headers.get('cookie'))
   const visitorOf = async (request: Request) => {
@@ -40,6 +41,8 @@ export function createSiteAccounts(
   return (ip) => ({
     visitorOf,
     async login(fields) {
+      // As the API answers while the reserved area is under maintenance (RESERVED_AREA_MAINTENANCE).
+      if (options.maintenance) return { loggedIn: false, message: 'RESERVED_AREA_MAINTENANCE' }
       const credentials = LoginRequest.decode(fields)
       if (isLeft(credentials)) return { loggedIn: false, message: 'Invalid credentials' }
       const outcome = await accounts.login(credentials.right, ip)

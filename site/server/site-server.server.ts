@@ -106,7 +106,9 @@ export async function startSiteServer(
   })
   app.use('/api', api.router)
   // Loaders reach the accounts in-process, bound to each request's address (issue 12).
-  const siteAccounts = createSiteAccounts(api.accounts, api.deps.sessionCookie)
+  const siteAccounts = createSiteAccounts(api.accounts, api.deps.sessionCookie, {
+    maintenance: config.reservedAreaMaintenance,
+  })
   app.use('/api/map', createMapRouter())
   app.use('/api/search', createSearchRouter({ getCms, log }))
 
