@@ -42,7 +42,7 @@ function cookiesOf(answer: Answer): string {
   return (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ')
 }
 
-describe.skipIf(!siteIsBuilt)('a forged Host header', () => {
+describe.skipIf(!siteIsBuilt)('the built site at an https PUBLIC_URL, asked with forged Host headers', () => {
   let site: BuiltSite
   let trap: Server
   let trapHost = ''
@@ -132,6 +132,16 @@ describe.skipIf(!siteIsBuilt)('a forged Host header', () => {
       headers: { host: new URL(site.url).host, cookie, accept: 'text/html' },
     })
     expect(after.body).not.toContain(email)
+  })
+
+  it('keeps a page asked with the https session cookie out of every shared cache', async () => {
+    // With an https PUBLIC_URL the session cookie is `__Host-fast_jwt`: still a visitor's own page.
+    const page = await send(site, {
+      method: 'GET',
+      path: '/it',
+      headers: { host: new URL(site.url).host, cookie: '__Host-fast_jwt=x', accept: 'text/html' },
+    })
+    expect(page.headers['cache-control']).toBe('private, no-store')
   })
 
   it('names PUBLIC_URL, not the Host, in the canonical link and og:url', async () => {
