@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LoginRequest } from '#schema/account/account-requests'
 import type { User } from '#schema/account/user'
-import { fakeToken, reply, someUser } from '#tools/testing/account-fixtures'
+import { reply, sessionReply, someUser } from '#tools/testing/account-fixtures'
 import type { AccountReply } from './account-reply'
 import { sessionMachine } from './session.machine'
 import type { RegistrationPayload } from './session.machine'
@@ -14,10 +14,10 @@ type Replies = {
   fetchUser?: () => AccountReply<User | null> | Error
 }
 
-function startSession(token: string | null, replies: Replies) {
+/** The machine with its calls answered by `replies`; `sessionEndsAt` is the page's hint cookie. */
+function startSession(sessionEndsAt: number | null, replies: Replies) {
   const calls: string[] = []
-  const cookies: { token: string; expiresAt: number | null }[] = []
-  let removed = 0
+  let forgotten = 0
   const answer = <I, O>(name: string, make: ((input: I) => O | Error) | undefined) =>
     fromPromise<O, I>(({ input }) => {
       calls.push(name)
@@ -33,21 +33,18 @@ function startSession(token: string | null, replies: Replies) {
         fetchUser: answer('fetchUser', replies.fetchUser),
       },
       actions: {
-        writeTokenCookie: (_, params) => {
-          cookies.push(params)
-        },
-        removeTokenCookie: () => {
-          removed += 1
+        forgetSession: () => {
+          forgotten += 1
         },
       },
     }),
-    { input: { token } },
+    { input: { sessionEndsAt } },
   ).start()
-  return { actor, calls, cookies, removed: () => removed }
+  return { actor, calls, forgotten: () => forgotten }
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0)
-const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
+const inAnHour = () => Date.now() + 3600_000
 
 describe('the session machine', () => {
   beforeEach(() => {
@@ -58,19 +55,18 @@ describe('the session machine', () => {
     vi.useRealTimers()
   })
 
-  it('logs in when the login answers a token, storing the token, the user and a cookie that ends with the token', async () => {
-    const token = fakeToken(inAnHour())
-    const { actor, cookies } = startSession(null, { login: () => reply(200, 'Logged in', someUser, token) })
+  it('logs in when the login started a session, storing the user and when the session ends, never a token', async () => {
+    const endsAt = inAnHour()
+    const { actor } = startSession(null, { login: () => sessionReply(200, 'Logged in', someUser, endsAt) })
     actor.send({ type: 'LOGIN', credentials: { username: 'giulia@example.com', password: 'a long secret' } })
     await settle()
     expect(actor.getSnapshot().matches({ loggedIn: 'idle' })).toBe(true)
-    expect(actor.getSnapshot().context).toMatchObject({
-      token,
+    expect(actor.getSnapshot().context).toEqual({
+      expiresAt: endsAt,
       user: someUser,
       message: 'Logged in',
       credentials: null,
     })
-    expect(cookies).toEqual([{ token, expiresAt: inAnHour() * 1000 }])
   })
 
   it('stays logged out with the message when the login is refused, and forgets the password', async () => {
@@ -79,16 +75,15 @@ describe('the session machine', () => {
     await settle()
     expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true)
     expect(actor.getSnapshot().context).toMatchObject({
-      token: null,
+      expiresAt: null,
       message: 'Invalid credentials',
       credentials: null,
     })
   })
 
-  it('is logged in right after a registration that answers a token', async () => {
-    const token = fakeToken(inAnHour())
+  it('is logged in right after a registration that started a session', async () => {
     const { actor, calls } = startSession(null, {
-      register: () => reply(201, 'User created successfully', someUser, token),
+      register: () => sessionReply(201, 'User created successfully', someUser, inAnHour()),
     })
     actor.send({
       type: 'REGISTER',
@@ -106,8 +101,8 @@ describe('the session machine', () => {
     expect(calls).toEqual(['register'])
   })
 
-  it('makes no second call when a registration answers no token: the visitor stays logged out', async () => {
-    // Our API always answers the token with the new user; an answer without one is not a login.
+  it('makes no second call when a registration started no session: the visitor stays logged out', async () => {
+    // Our API always starts the session with the new user; an answer without one is not a login.
     const { actor, calls } = startSession(null, {
       register: () => reply(201, 'User created successfully', someUser),
     })
@@ -125,7 +120,7 @@ describe('the session machine', () => {
     await settle()
     expect(calls).toEqual(['register'])
     expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true)
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, credentials: null })
+    expect(actor.getSnapshot().context).toMatchObject({ expiresAt: null, user: null, credentials: null })
   })
 
   it('shows why a registration failed and stays logged out', async () => {
@@ -146,8 +141,8 @@ describe('the session machine', () => {
     expect(actor.getSnapshot().context.message).toBe('USER_ALREADY_EXISTS')
   })
 
-  it('fetches the user once when a token exists without user data, and not again once loaded', async () => {
-    const { actor, calls } = startSession(fakeToken(inAnHour()), {
+  it('fetches the user once when a session hint exists without user data, and not again once loaded', async () => {
+    const { actor, calls } = startSession(inAnHour(), {
       fetchUser: () => reply(200, 'Logged in', someUser),
     })
     expect(actor.getSnapshot().matches({ loggedIn: 'loadingUser' })).toBe(true)
@@ -160,7 +155,7 @@ describe('the session machine', () => {
 
   it('fetches the user again on request when an earlier fetch failed', async () => {
     let attempt = 0
-    const { actor, calls } = startSession(fakeToken(inAnHour()), {
+    const { actor, calls } = startSession(inAnHour(), {
       fetchUser: () => (++attempt === 1 ? new Error('offline') : reply(200, 'Logged in', someUser)),
     })
     await settle()
@@ -171,36 +166,36 @@ describe('the session machine', () => {
     expect(actor.getSnapshot().context.user).toEqual(someUser)
   })
 
-  it('clears the token when users/me answers 401', async () => {
-    const { actor, removed } = startSession(fakeToken(inAnHour()), {
+  it('forgets the session when users/me answers 401', async () => {
+    const { actor, forgotten } = startSession(inAnHour(), {
       fetchUser: () => reply(401, 'Not authorized', null),
     })
     await settle()
     expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true)
-    expect(actor.getSnapshot().context.token).toBeNull()
-    expect(removed()).toBeGreaterThan(0)
+    expect(actor.getSnapshot().context.expiresAt).toBeNull()
+    expect(forgotten()).toBeGreaterThan(0)
   })
 
-  it('logs out on logout success: user, token and cookie cleared', async () => {
-    const { actor, removed } = startSession(fakeToken(inAnHour()), {
+  it('logs out on logout success: user and session forgotten', async () => {
+    const { actor, forgotten } = startSession(inAnHour(), {
       fetchUser: () => reply(200, 'Logged in', someUser),
       logout: () => reply(200, 'Logged out successfully', null),
     })
     await settle()
-    const before = removed()
+    const before = forgotten()
     actor.send({ type: 'LOGOUT' })
     await settle()
     expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true)
     expect(actor.getSnapshot().context).toMatchObject({
-      token: null,
+      expiresAt: null,
       user: null,
       message: 'Logged out successfully',
     })
-    expect(removed()).toBe(before + 1)
+    expect(forgotten()).toBe(before + 1)
   })
 
   it('stays logged in when the logout cannot reach the server', async () => {
-    const { actor } = startSession(fakeToken(inAnHour()), {
+    const { actor } = startSession(inAnHour(), {
       fetchUser: () => reply(200, 'Logged in', someUser),
       logout: () => new Error('offline'),
     })
@@ -212,17 +207,17 @@ describe('the session machine', () => {
   })
 
   it('logs out when any other call answers 401', async () => {
-    const { actor } = startSession(fakeToken(inAnHour()), {
+    const { actor } = startSession(inAnHour(), {
       fetchUser: () => reply(200, 'Logged in', someUser),
     })
     await settle()
     actor.send({ type: 'UNAUTHORIZED' })
     expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true)
-    expect(actor.getSnapshot().context.token).toBeNull()
+    expect(actor.getSnapshot().context.expiresAt).toBeNull()
   })
 
-  it('ends the session when the token expires', async () => {
-    const { actor } = startSession(fakeToken(inAnHour()), {
+  it('ends the session when its hint says it ends', async () => {
+    const { actor } = startSession(inAnHour(), {
       fetchUser: () => reply(200, 'Logged in', someUser),
     })
     await settle()
@@ -232,25 +227,24 @@ describe('the session machine', () => {
     expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true)
   })
 
-  it('starts logged out with an expired token', async () => {
-    const { actor, calls } = startSession(fakeToken(Math.floor(Date.now() / 1000) - 10), {
+  it('starts logged out with a hint that has passed', async () => {
+    const { actor, calls } = startSession(Date.now() - 10_000, {
       fetchUser: () => reply(200, 'Logged in', someUser),
     })
     await settle()
     expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true)
-    expect(calls.length).toBeLessThanOrEqual(1)
+    expect(calls).toEqual([])
   })
 
-  it('keeps the session with the new token a password change answers, and its new expiry', async () => {
-    const { actor, cookies } = startSession(fakeToken(inAnHour()), {
+  it('keeps the session a password change renewed, until its new end', async () => {
+    const { actor } = startSession(inAnHour(), {
       fetchUser: () => reply(200, 'Logged in', someUser),
     })
     await settle()
     await vi.advanceTimersByTimeAsync(1800_000)
-    const renewed = fakeToken(inAnHour(), 'b')
-    actor.send({ type: 'SESSION_RENEWED', token: renewed, user: null })
-    expect(actor.getSnapshot().context).toMatchObject({ token: renewed, user: someUser })
-    expect(cookies.at(-1)?.token).toBe(renewed)
+    const renewedUntil = inAnHour()
+    actor.send({ type: 'SESSION_RENEWED', expiresAt: renewedUntil, user: null })
+    expect(actor.getSnapshot().context).toMatchObject({ expiresAt: renewedUntil, user: someUser })
     await vi.advanceTimersByTimeAsync(1800_000)
     expect(actor.getSnapshot().matches({ loggedIn: 'idle' })).toBe(true)
   })

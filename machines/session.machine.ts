@@ -5,14 +5,16 @@ import type { MessageCode } from '#schema/account/message-code'
 import type { Registration } from '#schema/account/registration'
 import type { User } from '#schema/account/user'
 import type { AccountReply } from './account-reply'
-import { tokenExpiry } from './token-expiry'
 
 /** The registration payload as it travels (spec 3), after the form decoded it. */
 export type RegistrationPayload = t.OutputOf<typeof Registration>
 
+/**
+ * No token anywhere (issue 12): the session is an HttpOnly cookie the server sets, and the page
+ * knows only when it ends, from the session hint cookie or a call that started it.
+ */
 export type SessionContext = {
-  token: string | null
-  /** When the token ends (ms since the epoch, from its `exp` claim), or null when unknown. */
+  /** When the session ends (ms since the epoch); null when logged out. */
   expiresAt: number | null
   user: User | null
   /** The last answer's message code, for the screens to show in the visitor's language. */
@@ -29,10 +31,11 @@ export type SessionEvent =
   | { type: 'FETCH_USER' }
   /** Any other call answered 401 (spec 8): the token is cleared. */
   | { type: 'UNAUTHORIZED' }
-  /** change-password answers a new token (older sessions end with the change). */
-  | { type: 'SESSION_RENEWED'; token: string; user: User | null }
+  /** change-password renewed the session cookie (older sessions end with the change). */
+  | { type: 'SESSION_RENEWED'; expiresAt: number; user: User | null }
 
-export type SessionInput = { token: string | null }
+/** `sessionEndsAt`: the page's session hint cookie (null: none, so surely anonymous). */
+export type SessionInput = { sessionEndsAt: number | null }
 
 type Reply = AccountReply<User | null>
 const unreachable = (): Promise<Reply> =>
@@ -42,14 +45,14 @@ const unreachable = (): Promise<Reply> =>
 const longestDelay = 2_147_483_647
 
 /**
- * The session (spec 4): logged out until a login (or a registration, which logs in) answers a
- * token in `jwt-access-token`; logged in until logout succeeds, any call answers 401, or the token's
- * `exp` passes. The user is fetched (`users/me`) only when a token exists without user data.
- * The calls are actors and the cookie writes actions supplied from outside: `login`, `register`,
- * `logout`, `fetchUser`; `writeTokenCookie`, `removeTokenCookie`.
+ * The session (spec 4): logged out until a login (or a registration, which logs in) succeeds and
+ * the server started a session (its cookie); logged in until logout succeeds, any call answers
+ * 401, or the session ends. The user is fetched (`users/me`) only when a session exists without
+ * user data. The calls are actors supplied from outside (`login`, `register`, `logout`,
+ * `fetchUser`, each carried by the cookie); `forgetSession` lets the browser drop its hint.
  *
  * @example
- * createActor(sessionMachine.provide({ actors: browserSessionActors, actions: browserCookieActions }), { input: { token } })
+ * createActor(sessionMachine.provide({ actors: browserSessionActors }), { input: { sessionEndsAt } })
  */
 export const sessionMachine = setup({
   types: {
@@ -60,32 +63,28 @@ export const sessionMachine = setup({
   actors: {
     login: fromPromise<Reply, LoginRequest>(unreachable),
     register: fromPromise<Reply, RegistrationPayload>(unreachable),
-    logout: fromPromise<Reply, { token: string }>(unreachable),
-    fetchUser: fromPromise<Reply, { token: string }>(unreachable),
+    logout: fromPromise<Reply>(unreachable),
+    fetchUser: fromPromise<Reply>(unreachable),
   },
   actions: {
-    writeTokenCookie: (_, _params: { token: string; expiresAt: number | null }) => {},
-    removeTokenCookie: () => {},
-    storeSession: assign((_, reply: Reply) => {
-      const token = reply.token ?? ''
-      return {
-        token,
-        expiresAt: tokenExpiry(token),
-        user: reply.answer.data,
-        message: reply.answer.message,
-        credentials: null,
-      }
-    }),
+    forgetSession: () => {},
+    storeSession: assign((_, reply: Reply) => ({
+      expiresAt: reply.sessionEndsAt,
+      user: reply.answer.data,
+      message: reply.answer.message,
+      credentials: null,
+    })),
     storeUser: assign({ user: (_, reply: Reply) => reply.answer.data }),
     storeMessage: assign({ message: (_, message: MessageCode) => message }),
     clearMessage: assign({ message: null }),
-    clearSession: assign({ token: null, expiresAt: null, user: null, credentials: null }),
+    clearSession: assign({ expiresAt: null, user: null, credentials: null }),
     rememberCredentials: assign({ credentials: (_, credentials: LoginRequest | null) => credentials }),
   },
   guards: {
-    hasToken: ({ context }) => context.token !== null,
+    // An ended session's hint is gone from the browser; one that ends now is as good as gone.
+    hasLiveSession: ({ context }) => context.expiresAt !== null && context.expiresAt > Date.now(),
     hasUser: ({ context }) => context.user !== null,
-    loggedInBy: (_, reply: Reply) => reply.answer.success && reply.token !== null,
+    loggedInBy: (_, reply: Reply) => reply.answer.success && reply.sessionEndsAt !== null,
     succeeded: (_, reply: AccountReply<unknown>) => reply.answer.success,
     isUnauthorized: (_, reply: AccountReply<unknown>) => reply.status === 401,
   },
@@ -98,8 +97,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
-    token: input.token,
-    expiresAt: input.token === null ? null : tokenExpiry(input.token),
+    expiresAt: input.sessionEndsAt,
     user: null,
     message: null,
     credentials: null,
@@ -107,11 +105,11 @@ export const sessionMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'hasToken', target: 'loggedIn' }, { target: 'loggedOut' }],
+      always: [{ guard: 'hasLiveSession', target: 'loggedIn' }, { target: 'loggedOut' }],
     },
     loggedOut: {
       initial: 'idle',
-      entry: ['clearSession', 'removeTokenCookie'],
+      entry: ['clearSession', 'forgetSession'],
       states: {
         idle: {
           on: {
@@ -179,10 +177,6 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       initial: 'checkingUser',
-      entry: {
-        type: 'writeTokenCookie',
-        params: ({ context }) => ({ token: context.token ?? '', expiresAt: context.expiresAt }),
-      },
       after: { untilExpiry: { target: 'loggedOut' } },
       on: {
         UNAUTHORIZED: { target: 'loggedOut', actions: { type: 'storeMessage', params: 'Not authorized' } },
@@ -193,7 +187,8 @@ export const sessionMachine = setup({
             type: 'storeSession',
             params: ({ event, context }) => ({
               status: 200,
-              token: event.token,
+              token: null,
+              sessionEndsAt: event.expiresAt,
               answer: {
                 data: event.user ?? context.user,
                 success: true,
@@ -211,7 +206,6 @@ export const sessionMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'fetchUser',
-            input: ({ context }) => ({ token: context.token ?? '' }),
             onDone: [
               {
                 guard: { type: 'succeeded', params: ({ event }) => event.output },
@@ -241,7 +235,6 @@ export const sessionMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'logout',
-            input: ({ context }) => ({ token: context.token ?? '' }),
             onDone: [
               // A 401 means the token is already dead: the visitor is logged out either way.
               {

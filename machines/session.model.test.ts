@@ -1,21 +1,21 @@
 import { createTestModel } from '@xstate/graph'
-import { edgeCoveringPaths, stateNodeIds } from '#tools/testing/edge-covering-paths'
+import { activeStateIds, edgeCoveringPaths, stateNodeIds } from '#tools/testing/edge-covering-paths'
 import { assign, createActor, fromPromise, setup } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeToken, reply, someUser } from '#tools/testing/account-fixtures'
+import { reply, sessionReply, someUser } from '#tools/testing/account-fixtures'
 import type { User } from '#schema/account/user'
 import type { AccountReply } from './account-reply'
 import { sessionMachine } from './session.machine'
 
 /**
- * @xstate/graph cannot settle the session machine's calls or wait for its token to expire, so the
- * model is its shape with those made into events (a call answers, fails, the token expires), and
+ * @xstate/graph cannot settle the session machine's calls or wait for its session to end, so the
+ * model is its shape with those made into events (a call answers, fails, the session ends), and
  * each event drives the real machine: calls the test settles at will, and fake timers. The model's
  * context says whether user data is loaded: FETCH_USER depends on it.
  */
 type ModelEvent =
   | { type: 'START_ANONYMOUS' }
-  | { type: 'START_WITH_TOKEN' }
+  | { type: 'START_WITH_HINT' }
   | { type: 'LOGIN' }
   | { type: 'LOGIN_ACCEPTED' }
   | { type: 'LOGIN_REFUSED' }
@@ -31,7 +31,7 @@ type ModelEvent =
   | { type: 'LOGOUT_REFUSED' }
   | { type: 'CALL_FAILS' }
   | { type: 'UNAUTHORIZED' }
-  | { type: 'TOKEN_EXPIRES' }
+  | { type: 'SESSION_ENDS' }
   | { type: 'SESSION_RENEWED' }
 
 const modelMachine = setup({
@@ -43,7 +43,7 @@ const modelMachine = setup({
   context: { user: false },
   initial: 'boot',
   states: {
-    boot: { on: { START_ANONYMOUS: 'loggedOut.idle', START_WITH_TOKEN: 'loggedIn.loadingUser' } },
+    boot: { on: { START_ANONYMOUS: 'loggedOut.idle', START_WITH_HINT: 'loggedIn.loadingUser' } },
     loggedOut: {
       initial: 'idle',
       entry: 'withoutUser',
@@ -69,7 +69,7 @@ const modelMachine = setup({
       initial: 'loadingUser',
       on: {
         UNAUTHORIZED: '#model.loggedOut.idle',
-        TOKEN_EXPIRES: '#model.loggedOut.idle',
+        SESSION_ENDS: '#model.loggedOut.idle',
         SESSION_RENEWED: { target: '.idle', actions: 'withUser' },
       },
       states: {
@@ -108,10 +108,12 @@ const edgeKey = (from: string, event: string, to: string) => `${from} ${event} $
 
 type Pending = { name: string; resolve(reply: AccountReply<User | null>): void; reject(error: Error): void }
 
-/** The system under test: the real session machine, whose calls the test answers or fails at will. */
-function startSystem(token: string | null) {
+/**
+ * The system under test: the real session machine, whose calls the test answers or fails at will;
+ * `sessionEndsAt` is the page's hint cookie (null: none).
+ */
+function startSystem(sessionEndsAt: number | null) {
   const pending: Pending[] = []
-  let cookie: string | null = token
   const call = <I>(name: string) =>
     fromPromise<AccountReply<User | null>, I>(
       () => new Promise((resolve, reject) => pending.push({ name, resolve, reject })),
@@ -124,18 +126,158 @@ function startSystem(token: string | null) {
         logout: call('logout'),
         fetchUser: call('fetchUser'),
       },
-      actions: {
-        writeTokenCookie: (_, params) => {
-          cookie = params.token
-        },
-        removeTokenCookie: () => {
-          cookie = null
-        },
-      },
     }),
-    { input: { token } },
+    { input: { sessionEndsAt } },
   ).start()
-  return { actor, pending, cookie: () => cookie }
+  return { actor, pending }
+}
+
+type Visited = { states: Set<string>; edges: Set<string> }
+type Path = (typeof paths)[number]
+
+/** Walks one path on the real machine with its calls held, noting what it visits. */
+async function walk(path: Path, visited: Visited): Promise<void> {
+  let system: ReturnType<typeof startSystem> | undefined
+  const sut = () => {
+    if (!system) throw new Error('the system has not started')
+    return system
+  }
+  const current = () => sut().actor.getSnapshot()
+  const valueOf = () =>
+    JSON.stringify(
+      system
+        ? { value: current().value, user: current().context.user !== null }
+        : { value: 'boot', user: false },
+    )
+  const settle = () => vi.advanceTimersByTimeAsync(0)
+  const inAnHour = () => Date.now() + 3600_000
+  const answer = (name: string, value: AccountReply<User | null>) => {
+    const request = sut().pending.findLast((entry) => entry.name === name)
+    if (!request) throw new Error(`no ${name} call is pending`)
+    request.resolve(value)
+  }
+  const step = (type: ModelEvent['type'], run: () => void | Promise<void>) => async () => {
+    const before = valueOf()
+    await run()
+    await settle()
+    visited.edges.add(edgeKey(before, type, valueOf()))
+  }
+  // The machine holds no token in any state (issue 12): the session is an HttpOnly cookie.
+  const holdsNoToken = () => expect(JSON.stringify(current().context)).not.toMatch(/token/i)
+  const loggedOut = () => {
+    expect(current().context.expiresAt).toBeNull()
+    expect(current().context.user).toBeNull()
+    holdsNoToken()
+  }
+  const loggedIn = (model: { context: { user: boolean } }) => {
+    expect(current().context.expiresAt).not.toBeNull()
+    expect(current().context.user !== null).toBe(model.context.user)
+    holdsNoToken()
+  }
+  await path.test({
+    states: {
+      'loggedOut.idle': () => {
+        expect(current().matches({ loggedOut: 'idle' })).toBe(true)
+        loggedOut()
+        expect(current().context.credentials).toBeNull()
+      },
+      'loggedOut.loggingIn': () => {
+        expect(current().matches({ loggedOut: 'loggingIn' })).toBe(true)
+        expect(sut().pending.at(-1)?.name).toBe('login')
+      },
+      'loggedOut.registering': () => {
+        expect(current().matches({ loggedOut: 'registering' })).toBe(true)
+        expect(sut().pending.at(-1)?.name).toBe('register')
+      },
+      'loggedIn.loadingUser': (state) => {
+        expect(current().matches({ loggedIn: 'loadingUser' })).toBe(true)
+        expect(sut().pending.at(-1)?.name).toBe('fetchUser')
+        loggedIn(state)
+      },
+      'loggedIn.idle': (state) => {
+        expect(current().matches({ loggedIn: 'idle' })).toBe(true)
+        loggedIn(state)
+      },
+      'loggedIn.loggingOut': (state) => {
+        expect(current().matches({ loggedIn: 'loggingOut' })).toBe(true)
+        expect(sut().pending.at(-1)?.name).toBe('logout')
+        loggedIn(state)
+      },
+    },
+    events: {
+      START_ANONYMOUS: step('START_ANONYMOUS', () => {
+        system = startSystem(null)
+      }),
+      START_WITH_HINT: step('START_WITH_HINT', () => {
+        system = startSystem(inAnHour())
+      }),
+      LOGIN: step('LOGIN', () =>
+        sut().actor.send({
+          type: 'LOGIN',
+          credentials: { username: someUser.email, password: 'a long secret' },
+        }),
+      ),
+      LOGIN_ACCEPTED: step('LOGIN_ACCEPTED', () =>
+        answer('login', sessionReply(200, 'Logged in', someUser, inAnHour())),
+      ),
+      LOGIN_REFUSED: step('LOGIN_REFUSED', () => answer('login', reply(401, 'Invalid credentials', null))),
+      REGISTER: step('REGISTER', () =>
+        sut().actor.send({
+          type: 'REGISTER',
+          registration: {
+            email: someUser.email,
+            password: 'a long secret',
+            firstName: 'Giulia',
+            lastName: 'Bianchi',
+            country: 'Italia',
+            contactType: 'Architect',
+          },
+        }),
+      ),
+      REGISTER_ACCEPTED: step('REGISTER_ACCEPTED', () =>
+        answer('register', sessionReply(201, 'User created successfully', someUser, inAnHour())),
+      ),
+      REGISTER_REFUSED: step('REGISTER_REFUSED', () =>
+        answer('register', reply(409, 'USER_ALREADY_EXISTS', null)),
+      ),
+      USER_ARRIVES: step('USER_ARRIVES', () => answer('fetchUser', reply(200, 'Logged in', someUser))),
+      USER_UNAUTHORIZED: step('USER_UNAUTHORIZED', () =>
+        answer('fetchUser', reply(401, 'Not authorized', null)),
+      ),
+      FETCH_USER: step('FETCH_USER', () => {
+        const calls = sut().pending.length
+        const loaded = current().context.user !== null
+        sut().actor.send({ type: 'FETCH_USER' })
+        // spec 4: only fetched when not loaded yet.
+        expect(sut().pending.length).toBe(loaded ? calls : calls + 1)
+      }),
+      LOGOUT: step('LOGOUT', () => sut().actor.send({ type: 'LOGOUT' })),
+      LOGOUT_ACCEPTED: step('LOGOUT_ACCEPTED', () =>
+        answer('logout', reply(200, 'Logged out successfully', null)),
+      ),
+      LOGOUT_UNAUTHORIZED: step('LOGOUT_UNAUTHORIZED', () =>
+        answer('logout', reply(401, 'Not authorized', null)),
+      ),
+      LOGOUT_REFUSED: step('LOGOUT_REFUSED', () => answer('logout', reply(500, 'ERROR', null))),
+      CALL_FAILS: step('CALL_FAILS', () => {
+        const request = sut().pending.at(-1)
+        if (!request) throw new Error('no call is pending')
+        request.reject(new TypeError('Failed to fetch'))
+      }),
+      UNAUTHORIZED: step('UNAUTHORIZED', () => sut().actor.send({ type: 'UNAUTHORIZED' })),
+      SESSION_ENDS: step('SESSION_ENDS', async () => {
+        const expiresAt = current().context.expiresAt
+        if (expiresAt === null) throw new Error('the session has no end')
+        await vi.advanceTimersByTimeAsync(expiresAt - Date.now())
+      }),
+      SESSION_RENEWED: step('SESSION_RENEWED', async () => {
+        await vi.advanceTimersByTimeAsync(60_000)
+        sut().actor.send({ type: 'SESSION_RENEWED', user: someUser, expiresAt: inAnHour() })
+      }),
+    },
+  })
+  if (system) for (const id of activeStateIds(sessionMachine.root, current().value)) visited.states.add(id)
+  expect(valueOf()).toBe(serializeState(path.state))
 }
 
 describe('the session model', () => {
@@ -147,158 +289,15 @@ describe('the session model', () => {
     vi.useRealTimers()
   })
 
-  const visitedStates = new Set<string>()
-  const visitedEdges = new Set<string>()
-
   for (const path of paths) {
-    it(path.description, async () => {
-      let system: ReturnType<typeof startSystem> | undefined
-      const sut = () => {
-        if (!system) throw new Error('the system has not started')
-        return system
-      }
-      const current = () => sut().actor.getSnapshot()
-      const valueOf = () =>
-        JSON.stringify(
-          system
-            ? { value: current().value, user: current().context.user !== null }
-            : { value: 'boot', user: false },
-        )
-      const settle = () => vi.advanceTimersByTimeAsync(0)
-      const newToken = () => fakeToken(Math.floor(Date.now() / 1000) + 3600, String(Date.now()))
-      const answer = (name: string, value: AccountReply<User | null>) => {
-        const request = sut().pending.findLast((entry) => entry.name === name)
-        if (!request) throw new Error(`no ${name} call is pending`)
-        request.resolve(value)
-      }
-      const step = (type: ModelEvent['type'], run: () => void | Promise<void>) => async () => {
-        const before = valueOf()
-        await run()
-        await settle()
-        visitedEdges.add(edgeKey(before, type, valueOf()))
-      }
-      const loggedOut = () => {
-        expect(current().context.token).toBeNull()
-        expect(current().context.user).toBeNull()
-        expect(sut().cookie()).toBeNull()
-      }
-      const loggedIn = (model: { context: { user: boolean } }) => {
-        expect(current().context.token).not.toBeNull()
-        expect(sut().cookie()).toBe(current().context.token)
-        expect(current().context.user !== null).toBe(model.context.user)
-      }
-      await path.test({
-        states: {
-          'loggedOut.idle': () => {
-            expect(current().matches({ loggedOut: 'idle' })).toBe(true)
-            loggedOut()
-            expect(current().context.credentials).toBeNull()
-          },
-          'loggedOut.loggingIn': () => {
-            expect(current().matches({ loggedOut: 'loggingIn' })).toBe(true)
-            expect(sut().pending.at(-1)?.name).toBe('login')
-          },
-          'loggedOut.registering': () => {
-            expect(current().matches({ loggedOut: 'registering' })).toBe(true)
-            expect(sut().pending.at(-1)?.name).toBe('register')
-          },
-          'loggedIn.loadingUser': (state) => {
-            expect(current().matches({ loggedIn: 'loadingUser' })).toBe(true)
-            expect(sut().pending.at(-1)?.name).toBe('fetchUser')
-            loggedIn(state)
-          },
-          'loggedIn.idle': (state) => {
-            expect(current().matches({ loggedIn: 'idle' })).toBe(true)
-            loggedIn(state)
-          },
-          'loggedIn.loggingOut': (state) => {
-            expect(current().matches({ loggedIn: 'loggingOut' })).toBe(true)
-            expect(sut().pending.at(-1)?.name).toBe('logout')
-            loggedIn(state)
-          },
-        },
-        events: {
-          START_ANONYMOUS: step('START_ANONYMOUS', () => {
-            system = startSystem(null)
-          }),
-          START_WITH_TOKEN: step('START_WITH_TOKEN', () => {
-            system = startSystem(newToken())
-          }),
-          LOGIN: step('LOGIN', () =>
-            sut().actor.send({
-              type: 'LOGIN',
-              credentials: { username: someUser.email, password: 'a long secret' },
-            }),
-          ),
-          LOGIN_ACCEPTED: step('LOGIN_ACCEPTED', () =>
-            answer('login', reply(200, 'Logged in', someUser, newToken())),
-          ),
-          LOGIN_REFUSED: step('LOGIN_REFUSED', () =>
-            answer('login', reply(401, 'Invalid credentials', null)),
-          ),
-          REGISTER: step('REGISTER', () =>
-            sut().actor.send({
-              type: 'REGISTER',
-              registration: {
-                email: someUser.email,
-                password: 'a long secret',
-                firstName: 'Giulia',
-                lastName: 'Bianchi',
-                country: 'Italia',
-                contactType: 'Architect',
-              },
-            }),
-          ),
-          REGISTER_ACCEPTED: step('REGISTER_ACCEPTED', () =>
-            answer('register', reply(201, 'User created successfully', someUser, newToken())),
-          ),
-          REGISTER_REFUSED: step('REGISTER_REFUSED', () =>
-            answer('register', reply(409, 'USER_ALREADY_EXISTS', null)),
-          ),
-          USER_ARRIVES: step('USER_ARRIVES', () => answer('fetchUser', reply(200, 'Logged in', someUser))),
-          USER_UNAUTHORIZED: step('USER_UNAUTHORIZED', () =>
-            answer('fetchUser', reply(401, 'Not authorized', null)),
-          ),
-          FETCH_USER: step('FETCH_USER', () => {
-            const calls = sut().pending.length
-            const loaded = current().context.user !== null
-            sut().actor.send({ type: 'FETCH_USER' })
-            // spec 4: only fetched when not loaded yet.
-            expect(sut().pending.length).toBe(loaded ? calls : calls + 1)
-          }),
-          LOGOUT: step('LOGOUT', () => sut().actor.send({ type: 'LOGOUT' })),
-          LOGOUT_ACCEPTED: step('LOGOUT_ACCEPTED', () =>
-            answer('logout', reply(200, 'Logged out successfully', null)),
-          ),
-          LOGOUT_UNAUTHORIZED: step('LOGOUT_UNAUTHORIZED', () =>
-            answer('logout', reply(401, 'Not authorized', null)),
-          ),
-          LOGOUT_REFUSED: step('LOGOUT_REFUSED', () => answer('logout', reply(500, 'ERROR', null))),
-          CALL_FAILS: step('CALL_FAILS', () => {
-            const request = sut().pending.at(-1)
-            if (!request) throw new Error('no call is pending')
-            request.reject(new TypeError('Failed to fetch'))
-          }),
-          UNAUTHORIZED: step('UNAUTHORIZED', () => sut().actor.send({ type: 'UNAUTHORIZED' })),
-          TOKEN_EXPIRES: step('TOKEN_EXPIRES', async () => {
-            const expiresAt = current().context.expiresAt
-            if (expiresAt === null) throw new Error('the token has no expiry')
-            await vi.advanceTimersByTimeAsync(expiresAt - Date.now())
-          }),
-          SESSION_RENEWED: step('SESSION_RENEWED', async () => {
-            await vi.advanceTimersByTimeAsync(60_000)
-            sut().actor.send({ type: 'SESSION_RENEWED', token: newToken(), user: someUser })
-          }),
-        },
-      })
-      if (system) for (const node of current()._nodes) visitedStates.add(node.id)
-      expect(valueOf()).toBe(serializeState(path.state))
-    })
+    it(path.description, () => walk(path, { states: new Set(), edges: new Set() }))
   }
 
-  it('reaches every state of the session machine and every transition of its model', () => {
+  it('reaches every state of the session machine and every transition of its model', async () => {
+    const visited: Visited = { states: new Set(), edges: new Set() }
+    for (const path of paths) await walk(path, visited)
     // `starting` and `checkingUser` are transient (`always`): a snapshot never rests in them.
-    expect([...visitedStates].sort()).toEqual(
+    expect([...visited.states].sort()).toEqual(
       stateNodeIds(sessionMachine.root)
         .filter((id) => id !== 'session.starting' && id !== 'session.loggedIn.checkingUser')
         .sort(),
@@ -306,6 +305,6 @@ describe('the session model', () => {
     const expected = edges.map((edge) =>
       edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)),
     )
-    expect([...visitedEdges].sort()).toEqual(expected.sort())
+    expect([...visited.edges].sort()).toEqual(expected.sort())
   })
 })

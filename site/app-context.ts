@@ -1,6 +1,7 @@
-import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import type { CmsClient, Preview } from '#adapters/cms/cms-client.server'
 import type { Products360Source } from '#adapters/product-service/products-360-source.server'
+import type { SiteAccounts } from '#site/server/site-accounts.server'
 import type { VisitorOf } from '#site/server/visitor-of.server'
 import type { PublicConfig } from '#schema/config'
 import type { Logger } from '#schema/logger'
@@ -13,6 +14,8 @@ declare module 'react-router' {
     products360: Products360Source
     /** The logged-in user of a page request (its session cookie checked), or null. */
     visitorOf: VisitorOf
+    /** Login, logout and the visitor, in-process: no loader calls the API over HTTP (issue 12). */
+    accounts: SiteAccounts
     publicConfig: PublicConfig
     log: Logger
     /** The nonce the render stamps on its inline scripts, so the CSP hashes only those (decision 008). */
@@ -27,3 +30,6 @@ declare module 'react-router' {
 
 /** A loader's arguments with our context typed (React Router leaves it `any` without middleware). */
 export type LoaderArgs = LoaderFunctionArgs<AppLoadContext>
+
+/** An action's arguments with our context typed. */
+export type ActionArgs = ActionFunctionArgs<AppLoadContext>

@@ -13,10 +13,11 @@ export const tokenHeader = 'jwt-access-token'
 export type AccountCall = {
   method: 'GET' | 'POST'
   body?: unknown
-  /** Sent as `Authorization: Jwt {token}` (spec 6). */
+  /**
+   * Sent as `Authorization: Jwt {token}` (spec 6): the reset flow's token. The session needs none:
+   * its HttpOnly cookie goes with every call (issue 12).
+   */
   token?: string | null
-  /** Absolute base for calls made on the server (a no-JS form's action); the page's own otherwise. */
-  origin?: string
 }
 
 /**
@@ -35,7 +36,8 @@ export async function callAccountApi<C extends t.Mixed>(
   const headers: Record<string, string> = { accept: 'application/json' }
   if (call.body !== undefined) headers['content-type'] = 'application/json'
   if (call.token) headers['authorization'] = `Jwt ${call.token}`
-  const response = await fetch(`${call.origin ?? ''}${accountApiBase}${path}`, {
+  // Always the page's own origin: pages call the accounts in-process on the server (issue 12).
+  const response = await fetch(`${accountApiBase}${path}`, {
     method: call.method,
     headers,
     body: call.body === undefined ? null : JSON.stringify(call.body),
@@ -53,6 +55,7 @@ export async function callAccountApi<C extends t.Mixed>(
   return {
     status: response.status,
     token: response.headers.get(tokenHeader),
+    sessionEndsAt: null,
     answer: { ...answer.right, data },
   }
 }

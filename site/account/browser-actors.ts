@@ -7,29 +7,33 @@ import type { RegistrationPayload } from '#machines/session.machine'
 import type { ChangePasswordRequest, LoginRequest } from '#schema/account/account-requests'
 import { User } from '#schema/account/user'
 import { callAccountApi } from './account-api'
-import { removeTokenCookie, writeTokenCookie } from './token-cookie'
+import { forgetSessionHint, readSessionHint } from './session-hint'
 
 const MaybeUser = t.union([User, t.null])
 
-/** The session machine with the browser's calls (fetch) and cookie writes. */
+/**
+ * A call that may start a session: the server answered it with the HttpOnly cookie and its hint,
+ * so the session's end is read from the hint (the token never reaches the page, issue 12).
+ */
+async function startingSession<D>(reply: Promise<AccountReply<D>>): Promise<AccountReply<D>> {
+  const answered = await reply
+  return answered.answer.success ? { ...answered, sessionEndsAt: readSessionHint() } : answered
+}
+
+/** The session machine with the browser's calls (fetch, carried by the session cookie). */
 export const browserSessionMachine = sessionMachine.provide({
   actors: {
     login: fromPromise(({ input }: { input: LoginRequest }) =>
-      callAccountApi('/login', MaybeUser, { method: 'POST', body: input }),
+      startingSession(callAccountApi('/login', MaybeUser, { method: 'POST', body: input })),
     ),
     register: fromPromise(({ input }: { input: RegistrationPayload }) =>
-      callAccountApi('/register', MaybeUser, { method: 'POST', body: input }),
+      startingSession(callAccountApi('/register', MaybeUser, { method: 'POST', body: input })),
     ),
-    logout: fromPromise(({ input }: { input: { token: string } }) =>
-      callAccountApi('/logout', MaybeUser, { method: 'POST', body: {}, token: input.token }),
-    ),
-    fetchUser: fromPromise(({ input }: { input: { token: string } }) =>
-      callAccountApi('/users/me', MaybeUser, { method: 'GET', token: input.token }),
-    ),
+    logout: fromPromise(() => callAccountApi('/logout', MaybeUser, { method: 'POST', body: {} })),
+    fetchUser: fromPromise(() => callAccountApi('/users/me', MaybeUser, { method: 'GET' })),
   },
   actions: {
-    writeTokenCookie: (_, params) => writeTokenCookie(params),
-    removeTokenCookie: () => removeTokenCookie(),
+    forgetSession: () => forgetSessionHint(),
   },
 })
 
@@ -52,10 +56,7 @@ export const browserResetPasswordMachine = resetPasswordMachine.provide({
   },
 })
 
-/** POST /change-password (logged in): a new token comes back, older sessions end (issue 5). */
-export function changePassword(
-  body: ChangePasswordRequest,
-  token: string,
-): Promise<AccountReply<User | null>> {
-  return callAccountApi('/change-password', MaybeUser, { method: 'POST', body, token })
+/** POST /change-password (logged in): the session cookie is renewed, older sessions end (issue 5). */
+export function changePassword(body: ChangePasswordRequest): Promise<AccountReply<User | null>> {
+  return startingSession(callAccountApi('/change-password', MaybeUser, { method: 'POST', body }))
 }

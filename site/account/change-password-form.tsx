@@ -17,21 +17,21 @@ const ChangePasswordFields = t.type({ oldPassword: GivenPassword, password: Pass
 
 /**
  * Change password while logged in (spec 7, POST /change-password): the current password, the new
- * one twice ('Those passwords didn't match'). The answer carries a new token (older sessions end
- * with the change): the session keeps going with it. A 401 logs out (spec 8).
+ * one twice ('Those passwords didn't match'). The server renews the session cookie (older sessions
+ * end with the change): the session keeps going until the new end. A 401 logs out (spec 8).
  */
 export function ChangePasswordForm() {
   const t = useTranslations()
   const locale = useLocale()
   const messageText = useMessageText()
-  const { token, actor } = useSession()
+  const { status, actor } = useSession()
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
   const [answer, setAnswer] = useState<{ success: boolean; message: MessageCode } | null>(null)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy || token === null) return
+    if (busy || status !== 'loggedIn') return
     const form = event.currentTarget
     const data = new FormData(form)
     const result = decodeForm(ChangePasswordFields, {
@@ -46,11 +46,11 @@ export function ChangePasswordForm() {
     setBusy(true)
     setAnswer(null)
     try {
-      const reply = await changePassword(result.value, token)
+      const reply = await changePassword(result.value)
       if (reply.status === 401) return actor.send({ type: 'UNAUTHORIZED' })
       setAnswer({ success: reply.answer.success, message: reply.answer.message })
-      if (reply.answer.success && reply.token) {
-        actor.send({ type: 'SESSION_RENEWED', token: reply.token, user: reply.answer.data })
+      if (reply.answer.success && reply.sessionEndsAt !== null) {
+        actor.send({ type: 'SESSION_RENEWED', expiresAt: reply.sessionEndsAt, user: reply.answer.data })
         form.reset()
       }
     } catch {

@@ -5,9 +5,8 @@ import { localeCodes } from '#schema/locale'
 import { screenPath } from '#runtime/route-table'
 import type { ScreenName } from '#runtime/route-table'
 import { translationsFor, useTranslations } from '#site/i18n/translations'
-import { readCookie } from '#site/read-cookie'
 import { notFound, screenOf } from '#site/screen-of'
-import { tokenCookieName } from './token-cookie'
+import { hasSessionCookie } from './token-cookie'
 import * as screenStyles from '#site/screens/screen.css'
 import * as styles from './account.css'
 
@@ -26,15 +25,10 @@ export function reservedScreenData(request: Request, screen: ReservedScreenName)
   if (matched !== screen) throw notFound()
   return {
     locale,
-    hasToken: requestToken(request) !== null,
+    hasToken: hasSessionCookie(request.headers.get('cookie')),
     title: translationsFor(locale).screens[screen](),
     alternates: Object.fromEntries(localeCodes.map((code) => [code, screenPath(screen, code)])),
   }
-}
-
-/** The token cookie of a request (unverified: the API checks it), for calls a loader or action makes. */
-export function requestToken(request: Request): string | null {
-  return readCookie(request.headers.get('cookie'), tokenCookieName) ?? null
 }
 
 /**

@@ -15,7 +15,7 @@ import { VisitorContext, useVisitor } from '#runtime/visitor-context'
 import type { MessageCode } from '#schema/account/message-code'
 import type { User } from '#schema/account/user'
 import type { SessionActor } from './browser-session'
-import { readTokenCookie } from './token-cookie'
+import { sessionHintText } from './token-cookie'
 
 export type { SessionActor }
 
@@ -37,28 +37,30 @@ const subscribeNothing = () => () => {}
 
 /**
  * Runs the session machine for the whole app and provides `VisitorContext`: logged in only once
- * the server confirmed the token (users/me, login or register), so locked links open only for a
+ * the server confirmed the session (users/me, login or register), so locked links open only for a
  * verified session. issue 8: the machine, its actors and decoders load with `import()`, at once
- * when the page has the `fast_jwt` cookie, else when a screen or form first asks for the session:
- * an anonymous visitor's first load carries none of it.
+ * when the page has the session hint cookie, else when a screen or form first asks for the
+ * session: an anonymous visitor's first load carries none of it. The token itself is an HttpOnly
+ * cookie no script here can read (issue 12).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [token] = useState(readTokenCookie)
+  const [hint] = useState(sessionHintText)
   const [actor, setActor] = useState<SessionActor | null>(null)
   const loading = useRef<Promise<SessionActor> | null>(null)
   const loaded = useRef<SessionActor | null>(null)
   const load = useCallback(() => {
-    loading.current ??= import('./browser-session').then(({ browserSession }) => {
-      const started = browserSession(token)
-      loaded.current = started
-      setActor(started)
-      return started
-    })
+    loading.current ??= import('./browser-session')
+      .then(({ browserSession }) => browserSession())
+      .then((started) => {
+        loaded.current = started
+        setActor(started)
+        return started
+      })
     return loading.current
-  }, [token])
+  }, [])
   useEffect(() => {
-    if (token) void load()
-  }, [token, load])
+    if (hint) void load()
+  }, [hint, load])
   // One sender for the page's life: screens that send from effects send once, loaded or not.
   const sender = useMemo<SessionSender>(
     () => ({
@@ -72,7 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(() => ({ actor, sender, start: () => void load() }), [actor, sender, load])
   const snapshot = useSnapshot(actor)
   const verified = snapshot !== null && snapshot.matches('loggedIn') && snapshot.context.user !== null
-  useReloadPageDataOnSessionChange(verified, actor, token)
+  useReloadPageDataOnSessionChange(verified, hint)
   const outer = useVisitor()
   const visitor = useMemo(
     () => ({ loggedIn: verified, onLockedClick: outer.onLockedClick }),
@@ -105,21 +107,17 @@ function useSnapshot(actor: SessionActor | null): SnapshotFrom<SessionActor> | n
 /**
  * Loaders decide from the session cookie what a page may show (restricted downloads and links,
  * spec 6), so a login or a logout reloads the page's data. Confirming the cookie the page was
- * rendered with changes nothing, and reloads nothing.
+ * rendered with changes nothing, and reloads nothing: a new session brings a new hint.
  */
-function useReloadPageDataOnSessionChange(
-  verified: boolean,
-  session: SessionActor | null,
-  renderedWith: string | null,
-) {
+function useReloadPageDataOnSessionChange(verified: boolean, renderedWith: string | null) {
   const { revalidate } = useRevalidator()
   const previous = useRef(verified)
   useEffect(() => {
     if (previous.current === verified) return
     previous.current = verified
-    const confirmedRenderedToken = verified && session?.getSnapshot().context.token === renderedWith
-    if (!confirmedRenderedToken) void revalidate()
-  }, [verified, session, renderedWith, revalidate])
+    const confirmedRenderedSession = verified && renderedWith !== null && sessionHintText() === renderedWith
+    if (!confirmedRenderedSession) void revalidate()
+  }, [verified, renderedWith, revalidate])
 }
 
 function useSessionContext(): Session {
@@ -135,7 +133,6 @@ function useSessionContext(): Session {
 export function useSession(): {
   status: SessionStatus
   user: User | null
-  token: string | null
   message: MessageCode | null
   busy: boolean
   actor: SessionSender
@@ -152,7 +149,7 @@ export function useSession(): {
   )
   const snapshot = useSnapshot(actor)
   if (!hydrated || !snapshot)
-    return { status: 'unknown', user: null, token: null, message: null, busy: false, actor: session.sender }
+    return { status: 'unknown', user: null, message: null, busy: false, actor: session.sender }
   const status: SessionStatus = snapshot.matches('loggedIn')
     ? snapshot.context.user === null && snapshot.matches({ loggedIn: 'loadingUser' })
       ? 'checking'
@@ -161,7 +158,6 @@ export function useSession(): {
   return {
     status,
     user: snapshot.context.user,
-    token: snapshot.context.token,
     message: snapshot.context.message,
     busy: snapshot.hasTag('busy'),
     actor: session.sender,

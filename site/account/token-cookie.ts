@@ -1,27 +1,33 @@
 import { readCookie } from '#site/read-cookie'
 
-/** The cookie holding the session token, sent by plain links to the download gate (issue 5). */
+/** The HttpOnly cookie holding the session token on a plain-HTTP site (development, tests). */
 export const tokenCookieName = 'fast_jwt'
 
-/** The token the browser holds, or null (and always null on the server). */
-export function readTokenCookie(): string | null {
+/** The same cookie when PUBLIC_URL is https: the prefix makes the browser insist on Secure, Path=/ and no Domain. */
+export const secureTokenCookieName = '__Host-fast_jwt'
+
+/**
+ * The cookie page scripts may read: only when the session ends (issue 12). It says "logged in,
+ * until then" without the token; the server sets and clears it with the token's cookie.
+ */
+export const sessionHintName = 'fast_session'
+
+/**
+ * Whether a Cookie header carries a session token (unverified): such a request is a visitor's own,
+ * never cached or served from the anonymous HTML cache.
+ */
+export function hasSessionCookie(header: string | null): boolean {
+  return (
+    readCookie(header, tokenCookieName) !== undefined ||
+    readCookie(header, secureTokenCookieName) !== undefined
+  )
+}
+
+/**
+ * The page's session hint as the browser holds it, undecoded (null on the server): only to tell
+ * whether, or which, session it names. Decoded by `session-hint.ts` once the session loads.
+ */
+export function sessionHintText(): string | null {
   if (typeof document === 'undefined') return null
-  return readCookie(document.cookie, tokenCookieName) ?? null
-}
-
-/** The cookie, ending when the token does (its `exp`); a session cookie when the expiry is unknown. */
-export function writeTokenCookie({ token, expiresAt }: { token: string; expiresAt: number | null }): void {
-  if (typeof document === 'undefined') return
-  document.cookie = tokenCookieHeader(token, expiresAt, location.protocol === 'https:')
-}
-
-export function removeTokenCookie(): void {
-  if (typeof document === 'undefined') return
-  document.cookie = `${tokenCookieName}=; Path=/; Max-Age=0; SameSite=Lax`
-}
-
-/** The cookie line, for the browser and for a no-JS login's Set-Cookie. */
-export function tokenCookieHeader(token: string, expiresAt: number | null, secure: boolean): string {
-  const expires = expiresAt === null ? '' : `; Expires=${new Date(expiresAt).toUTCString()}`
-  return `${tokenCookieName}=${encodeURIComponent(token)}; Path=/; SameSite=Lax${expires}${secure ? '; Secure' : ''}`
+  return readCookie(document.cookie, sessionHintName) ?? null
 }

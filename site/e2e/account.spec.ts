@@ -162,7 +162,7 @@ test('a visitor registers, downloads, logs out, resets the password with the mai
     await page.getByRole('button', { name: 'Change password' }).click()
     await expect(page.getByText('Password changed successfully')).toBeVisible()
     await page.screenshot(shots('7-password-changed'))
-    // The session goes on with the new token the change answered.
+    // The session goes on with the session cookie the change renewed.
     expect((await page.request.get(`/api/downloads/${restrictedAssetId}`)).status()).toBe(200)
     await page.goto('/en/account')
     await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible()

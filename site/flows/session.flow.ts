@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { sessionMachine } from '#machines/session.machine'
-import { tokenExpiry } from '#machines/token-expiry'
 import { defineFlow } from './flow'
 import type { FlowContext } from './flow'
 import { registration } from '#tools/testing/account-fixtures'
@@ -41,24 +40,29 @@ const headerLogin = (page: Page) =>
 const headerAccount = (page: Page) => header(page).getByRole('link', { name: 'Reserved area' })
 const busyLabels = /^(Logging in…|Registering…|Logging out…)$/
 
+/** The HttpOnly cookie holding the token (issue 12): the browser's, never the page's. */
 async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'fast_jwt')
 }
 
-/** The token the browser holds (the session writes it to the `fast_jwt` cookie). */
-async function heldToken(page: Page): Promise<string> {
-  const cookie = await sessionCookie(page)
-  if (!cookie) throw new Error('the browser holds no session cookie')
-  return decodeURIComponent(cookie.value)
+/** The session hint the page reads: when the session ends, no token. */
+async function sessionHint(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'fast_session')
 }
 
-/** The token is logged out by another request (another tab or device): the server revokes it. */
+/** When the hint says the session ends (ms), decoded as React Router's cookies encode it. */
+function hintEnd(value: string): number {
+  const decoded: unknown = JSON.parse(atob(decodeURIComponent(value)))
+  if (typeof decoded !== 'number') throw new Error(`the session hint holds ${String(decoded)}`)
+  return decoded
+}
+
+/**
+ * The session is logged out by another request (another tab or device) carrying its cookie: the
+ * server revokes the token, and this browser keeps a cookie that no longer works.
+ */
 async function revokeElsewhere(page: Page) {
-  const token = await heldToken(page)
-  const answer = await page.request.post(`${account}/logout`, {
-    headers: { authorization: `Jwt ${token}` },
-    data: {},
-  })
+  const answer = await page.request.post(`${account}/logout`, { data: {} })
   expect(answer.status()).toBe(200)
 }
 
@@ -121,7 +125,7 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
     guards: { hasUser: (facts) => facts.user, 'not(hasUser)': (facts) => !facts.user },
     update: (facts, transition) => {
       if (transition.targets.some((target) => target.startsWith('session.loggedOut'))) return { user: false }
-      if (transition.label === 'always [hasToken]') return { user: false }
+      if (transition.label === 'always [hasLiveSession]') return { user: false }
       // These answers carry the user (login, register, users/me, change-password's renewal).
       if (
         /^(login done \[loggedInBy\]|register done \[loggedInBy\]|fetchUser done \[succeeded\]|SESSION_RENEWED)$/.test(
@@ -168,7 +172,7 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
     },
   },
   events: {
-    'always [hasToken]': {
+    'always [hasLiveSession]': {
       does: 'Log in on /en/login in a second tab, close it, then open /en/account in this one (the browser brings the session cookie)',
       run: async (context) => {
         const { page } = context
@@ -186,7 +190,7 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
       },
     },
     'always [else]': {
-      does: 'No page open: open /en/account (the browser holds no session cookie). Else nothing to do: the session holds a token and no user, so it asks for users/me (checked on the network)',
+      does: 'No page open: open /en/account (the browser holds no session cookie). Else nothing to do: the session is live without a user, so it asks for users/me (checked on the network)',
       run: async (context) => {
         if (current(context).opened) return expectUsersMeRequested(context)
         current(context).opened = true
@@ -266,7 +270,7 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
       run: async (context) => (await current(context).calls.usersMe.latest()).release(),
     },
     'fetchUser done [isUnauthorized]': {
-      does: 'Log the token out from another request (POST /logout with it), then let users/me reach the server (401)',
+      does: 'Log the session out from another request (POST /logout with its cookie), then let users/me reach the server (401)',
       run: async (context) => {
         const call = await current(context).calls.usersMe.latest()
         await revokeElsewhere(context.page)
@@ -309,7 +313,7 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
       run: async (context) => (await current(context).calls.logout.latest()).release(),
     },
     'logout done [isUnauthorized]': {
-      does: 'Log the token out from another request first (POST /logout with it), then let this logout reach the server (401)',
+      does: 'Log the session out from another request first (POST /logout with its cookie), then let this logout reach the server (401)',
       run: async (context) => {
         const call = await current(context).calls.logout.latest()
         await revokeElsewhere(context.page)
@@ -325,7 +329,7 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
       run: async (context) => (await current(context).calls.logout.latest()).fail(),
     },
     UNAUTHORIZED: {
-      does: 'Log the token out from another request (POST /logout with it), then open “Change password” and change it: the server answers 401',
+      does: 'Log the session out from another request (POST /logout with its cookie), then open “Change password” and change it: the server answers 401',
       run: async (context) => {
         const { page } = context
         await revokeElsewhere(page)
@@ -334,7 +338,7 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
       },
     },
     SESSION_RENEWED: {
-      does: 'Open “Change password”, type the current password and a new one twice, press “Change password” (a new token comes back)',
+      does: 'Open “Change password”, type the current password and a new one twice, press “Change password” (the server renews the session cookie)',
       run: async (context) => {
         const { page } = context
         const next = `Tavolo da esterno ${Math.floor(Math.random() * 1e6)}`
@@ -345,15 +349,17 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
       },
     },
     'after untilExpiry': {
-      does: 'Leave the page open until the token’s 8 hours have passed (the page clock jumps 8 hours and 1 minute)',
+      does: 'Leave the page open until the session’s 8 hours have passed (the page clock jumps 8 hours and 1 minute)',
       run: ({ page }) => page.clock.fastForward('08:01:00'),
     },
   },
   states: {
     'session.starting': ({ page }) => expect(page).toHaveURL('about:blank'),
+    // The hint is gone (the server clears both cookies on logout; the page drops the hint after a
+    // 401 or the session's end, the dead token cookie is harmless).
     'session.loggedOut': async ({ page }) => {
       await expect
-        .poll(async () => (await sessionCookie(page)) === undefined, { message: 'no fast_jwt' })
+        .poll(async () => (await sessionHint(page)) === undefined, { message: 'no fast_session' })
         .toBe(true)
       await expect(headerLogin(page)).toBeVisible()
     },
@@ -368,15 +374,20 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
       expect(main(page).getByRole('button', { name: 'Registering…' })).toBeVisible(),
     'session.loggedIn': async ({ page }) => {
       await expect
-        .poll(async () => (await sessionCookie(page)) !== undefined, { message: 'fast_jwt' })
+        .poll(async () => (await sessionHint(page)) !== undefined, { message: 'fast_session' })
         .toBe(true)
       await expect(page.getByRole('dialog')).toHaveCount(0)
     },
-    // Entered with the token (its entry wrote the cookie): the cookie ends when the token does.
+    // issue 12: the token is an HttpOnly, SameSite=Lax cookie page scripts cannot read; the hint
+    // they read ends with it.
     'session.loggedIn.checkingUser': async ({ page }) => {
-      const expiresAt = tokenExpiry(await heldToken(page))
-      expect(expiresAt).not.toBeNull()
-      expect((await sessionCookie(page))?.expires).toBe((expiresAt ?? 0) / 1000)
+      const cookie = await sessionCookie(page)
+      const hint = await sessionHint(page)
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+      expect(hint?.httpOnly).toBe(false)
+      // Chromium keeps expiries below the second; the header says whole seconds.
+      expect(Math.abs((cookie?.expires ?? 0) - hintEnd(hint?.value ?? '') / 1000)).toBeLessThan(1)
+      expect(await page.evaluate(() => document.cookie)).not.toContain('fast_jwt')
     },
     'session.loggedIn.loadingUser': async ({ page }) => {
       await expect(main(page).getByRole('status')).toHaveText('Loading your profile…')

@@ -1,56 +1,34 @@
 import { useEffect } from 'react'
 import { redirect, useLoaderData } from 'react-router'
-import type { ActionFunctionArgs, MetaArgs } from 'react-router'
-import * as t from 'io-ts'
-import { User } from '#schema/account/user'
+import type { MetaArgs } from 'react-router'
 import { screenPath } from '#runtime/route-table'
-import type { LoaderArgs } from '#site/app-context'
-import { callAccountApi } from '#site/account/account-api'
+import type { ActionArgs, LoaderArgs } from '#site/app-context'
 import { AccountProfile } from '#site/account/account-profile'
 import { LoginForm } from '#site/account/login-form'
 import { LoginPromptNotice } from '#site/account/notices'
 import { ProfileUnavailable } from '#site/account/profile-unavailable'
-import { ReservedPage, requestToken, reservedScreenData } from '#site/account/reserved-screen'
+import { ReservedPage, reservedScreenData } from '#site/account/reserved-screen'
 import { useSession } from '#site/account/session-provider'
 import * as styles from '#site/account/account.css'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 
 /**
- * The user comes from users/me with the request's token cookie, so the profile renders on the
- * server and without JS; the API verifies the token, the page trusts nothing else.
+ * The user of the request's session cookie, checked in-process as the API checks it (issue 12:
+ * never over HTTP at the request's Host), so the profile renders on the server and without JS.
  */
-export async function loader({ request }: LoaderArgs) {
+export async function loader({ request, context }: LoaderArgs) {
   const data = reservedScreenData(request, 'account')
-  const token = requestToken(request)
-  if (token === null) return { ...data, user: null }
-  try {
-    const reply = await callAccountApi('/users/me', t.union([User, t.null]), {
-      method: 'GET',
-      token,
-      origin: new URL(request.url).origin,
-    })
-    return { ...data, user: reply.answer.success ? reply.answer.data : null }
-  } catch {
-    return { ...data, user: null }
-  }
+  if (!data.hasToken) return { ...data, user: null }
+  return { ...data, user: await context.accounts.visitorOf(request) }
 }
 
-/** Without JS, the logout button posts here: the token is revoked and its cookie removed. */
-export async function action({ request }: ActionFunctionArgs) {
+/** Without JS, the logout button posts here: the session is revoked and its cookies removed. */
+export async function action({ request, context }: ActionArgs) {
   const { locale } = reservedScreenData(request, 'account')
-  const token = requestToken(request)
-  if (token !== null) {
-    await callAccountApi('/logout', t.unknown, {
-      method: 'POST',
-      body: {},
-      token,
-      origin: new URL(request.url).origin,
-    }).catch(() => undefined)
-  }
-  return redirect(screenPath('login', locale), {
-    headers: { 'Set-Cookie': 'fast_jwt=; Path=/; Max-Age=0; SameSite=Lax' },
-  })
+  const headers = new Headers()
+  for (const line of await context.accounts.logout(request)) headers.append('Set-Cookie', line)
+  return redirect(screenPath('login', locale), { headers })
 }
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {

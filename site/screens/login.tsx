@@ -1,17 +1,12 @@
 import { useCallback } from 'react'
 import { redirect, useActionData, useLoaderData, useNavigate } from 'react-router'
-import type { ActionFunctionArgs, MetaArgs } from 'react-router'
-import * as t from 'io-ts'
-import { tokenExpiry } from '#machines/token-expiry'
-import { User } from '#schema/account/user'
+import type { MetaArgs } from 'react-router'
 import { screenPath } from '#runtime/route-table'
-import type { LoaderArgs } from '#site/app-context'
-import { callAccountApi } from '#site/account/account-api'
+import type { ActionArgs, LoaderArgs } from '#site/app-context'
 import { formText } from '#site/account/form-field'
 import { LoginForm } from '#site/account/login-form'
 import { RegisterAgainNotice } from '#site/account/notices'
 import { ReservedPage, reservedScreenData } from '#site/account/reserved-screen'
-import { tokenCookieHeader } from '#site/account/token-cookie'
 import { translationsFor, useTranslations } from '#site/i18n/translations'
 import { messageKeyOf } from '#schema/account/message-code'
 import { pageMeta } from '#site/page-meta'
@@ -21,28 +16,28 @@ export function loader({ request }: LoaderArgs) {
 }
 
 /**
- * Without JS the form posts here: the login is made on the visitor's behalf, the token cookie set
- * and the account shown (progressive enhancement; with JS the session machine does it).
+ * Without JS the form posts here: the login is made in-process on the visitor's behalf (never over
+ * HTTP at the request's Host, issue 12), the session cookie set and the account shown
+ * (progressive enhancement; with JS the session machine does it through the API).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionArgs) {
   const { locale } = reservedScreenData(request, 'login')
   const data = await request.formData()
-  const url = new URL(request.url)
   try {
-    const reply = await callAccountApi('/login', t.union([User, t.null]), {
-      method: 'POST',
-      body: { username: formText(data, 'username') ?? '', password: formText(data, 'password') ?? '' },
-      origin: url.origin,
+    const login = await context.accounts.login({
+      username: formText(data, 'username') ?? '',
+      password: formText(data, 'password') ?? '',
     })
-    if (reply.answer.success && reply.token) {
-      return redirect(screenPath('account', locale), {
-        headers: {
-          'Set-Cookie': tokenCookieHeader(reply.token, tokenExpiry(reply.token), url.protocol === 'https:'),
-        },
-      })
+    if (login.loggedIn) {
+      const headers = new Headers()
+      for (const line of login.setCookie) headers.append('Set-Cookie', line)
+      return redirect(screenPath('account', locale), { headers })
     }
-    return { message: translationsFor(locale).messages[messageKeyOf(reply.answer.message)]() }
-  } catch {
+    return { message: translationsFor(locale).messages[messageKeyOf(login.message)]() }
+  } catch (error) {
+    context.log.error('A no-JS login failed', {
+      error: error instanceof Error ? error.message : String(error),
+    })
     return { message: translationsFor(locale).messages.ERROR() }
   }
 }

@@ -1,7 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { LRUCache } from 'lru-cache'
-import { tokenCookieName } from '#site/account/token-cookie'
-import { readCookie } from '#site/read-cookie'
+import { hasSessionCookie } from '#site/account/token-cookie'
 import type { Config } from './config.server'
 import { renderNonceOf, reuseRenderNonce } from './http/render-nonce.server'
 import { previewOf } from './live-preview.server'
@@ -82,7 +81,7 @@ export function htmlCache(options: HtmlCacheOptions): RequestHandler {
 function cacheable(request: Request): boolean {
   if (request.method !== 'GET') return false
   if (!sameForEveryone.test(request.originalUrl)) return false
-  if (readCookie(request.headers.cookie ?? null, tokenCookieName) !== undefined) return false
+  if (hasSessionCookie(request.headers.cookie ?? null)) return false
   // Live preview (DESIGN: Content source): the editor's draft, never shared.
   return previewOf(request) === undefined
 }

@@ -19,7 +19,8 @@ import { createSearchRouter } from './api/search-router.server'
 import { createProducts360Source } from '#adapters/product-service/products-360-source.server'
 import { createProductServiceRouter } from './api/product-service-router.server'
 import { localeRoutes } from './locale-routes.server'
-import { createVisitorOf } from './visitor-of.server'
+import { createSiteAccounts } from './site-accounts.server'
+import { ipOf } from './api/ip-of.server'
 import { htmlCache } from './html-cache.server'
 import { livePreview, previewOf } from './live-preview.server'
 import { checkPreviewToken } from '#adapters/cms/check-preview-token.server'
@@ -126,7 +127,11 @@ export async function startSiteServer(
       { name: 'cms', check: cmsAnswers(config.cmsGraphqlUrl ?? `${url}/cms/api`, config.cmsToken) },
     ]),
   )
-  const visitorOf = createVisitorOf(api.deps)
+  // Loaders reach the accounts in-process, bound to each request's address (issue 12).
+  const siteAccounts = createSiteAccounts(api.accounts, api.deps.sessionCookie, {
+    maintenance: config.reservedAreaMaintenance,
+    log,
+  })
   app.use('/api/map', createMapRouter({ publicUrl: config.publicUrl }))
   app.use('/api/search', createSearchRouter({ getCms, log, limits: api.deps.limits }))
 
@@ -157,17 +162,21 @@ export async function startSiteServer(
     createRequestHandler({
       build,
       mode: options.dev ? 'development' : 'production',
-      getLoadContext: (request, response) => ({
-        cms: getLoaderCms(),
-        products360,
-        visitorOf,
-        publicConfig,
-        log,
-        // Production pages name their own scripts by this nonce (decision 008); Vite's dev server
-        // allows inline scripts anyway.
-        renderNonce: options.dev ? undefined : renderNonceOf(response),
-        preview: previewOf(request),
-      }),
+      getLoadContext: (request, response) => {
+        const accounts = siteAccounts(ipOf(request))
+        return {
+          cms: getLoaderCms(),
+          products360,
+          visitorOf: accounts.visitorOf,
+          accounts,
+          publicConfig,
+          log,
+          // Production pages name their own scripts by this nonce (decision 008); Vite's dev
+          // server allows inline scripts anyway.
+          renderNonce: options.dev ? undefined : renderNonceOf(response),
+          preview: previewOf(request),
+        }
+      },
     }),
   )
 

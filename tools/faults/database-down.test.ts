@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { tokenCookie } from '#site/server/api/read-token.server'
+import { createSessionCookie } from '#site/server/api/session-cookie.server'
 import { registration } from '#tools/testing/account-fixtures'
 import { freePort } from '#tools/testing/free-port'
 import { httpRequest } from '#tools/testing/http-request'
@@ -62,7 +62,9 @@ describe('when the accounts database is down', () => {
   // Soft expectations: each of the four behaviours is reported on its own.
   it('serves pages as anonymous, answers the API 503 with Retry-After, stays live and reports itself not ready', async () => {
     if (!site || !proxy) throw new Error('not started')
-    const cookie = { cookie: `${tokenCookie}=${token}` }
+    // The session cookie a browser holds after this login (HttpOnly, set by the site).
+    const [line] = await createSessionCookie(site.origin).start({ token, expiresAt: new Date(Date.now() + 3600_000) })
+    const cookie = { cookie: (line ?? '').split(';')[0] ?? '' }
     expect.soft((await get('/readyz')).status).toBe(200)
     expect.soft((await get('/en', cookie)).status).toBe(200)
 

@@ -2,13 +2,6 @@ import type { AccountReply } from '#machines/account-reply'
 import type { MessageCode } from '#schema/account/message-code'
 import type { User } from '#schema/account/user'
 
-/** A JWT whose payload carries `exp` (seconds); the browser never checks its signature. */
-export function fakeToken(expSeconds: number, id = 'a'): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: id, exp: expSeconds })}.signature-${id}`
-}
-
 /** A user as the Account API answers it. */
 export const someUser: User = {
   id: 'u1',
@@ -40,9 +33,23 @@ export function reply<D>(
   data: D,
   token: string | null = null,
 ): AccountReply<D> {
-  return { status, token, answer: { data, success: status >= 200 && status < 300, message } }
+  return {
+    status,
+    token,
+    sessionEndsAt: null,
+    answer: { data, success: status >= 200 && status < 300, message },
+  }
 }
 
+/** An answer that started a browser session ending at `sessionEndsAt` (its hint cookie, issue 12). */
+export function sessionReply<D>(
+  status: number,
+  message: MessageCode,
+  data: D,
+  sessionEndsAt: number,
+): AccountReply<D> {
+  return { ...reply(status, message, data), sessionEndsAt }
+}
 /** A complete registration (spec 7, every field of the payload) for `email`. */
 export function registration(email: string, password = 'pergola-di-alluminio') {
   return {

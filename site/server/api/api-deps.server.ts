@@ -4,6 +4,7 @@ import type { RateLimits } from '#adapters/accounts/rate-limits.server'
 import type { SessionTokens } from '#adapters/accounts/session-tokens.server'
 import type { MailOutbox } from '#adapters/mail/mail-outbox.server'
 import type { Logger } from '#schema/logger'
+import type { SessionCookie } from './session-cookie.server'
 
 /** What the API routers share, built once by createApi. */
 export type ApiDeps = {
@@ -14,6 +15,8 @@ export type ApiDeps = {
   mail: MailOutbox
   log: Logger
   now: () => Date
+  /** The browser's session cookies, named and flagged for PUBLIC_URL (issue 12). */
+  sessionCookie: SessionCookie
   /** Key of the reset codes' HMAC (the JWT secret). */
   codeKey: string
 }

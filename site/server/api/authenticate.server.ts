@@ -3,6 +3,7 @@ import type { TokenClaims, TokenUse } from '#adapters/accounts/session-tokens.se
 import type { StoredUser } from '#adapters/accounts/user-row'
 import type { ApiDeps } from './api-deps.server'
 import { readToken } from './read-token.server'
+import { sendSession } from './send-session.server'
 import { sendAnswer } from './send-answer.server'
 
 export type Authenticated = { claims: TokenClaims; stored: StoredUser }
@@ -18,9 +19,8 @@ export async function authenticate(
   request: Request,
   response: Response,
   use: TokenUse,
-  allowCookie = false,
 ): Promise<Authenticated | undefined> {
-  const token = readToken(request, allowCookie)
+  const token = await readToken(request, deps.sessionCookie)
   if (token === undefined) {
     sendAnswer(response, 401, 'No token, authorization denied')
     return undefined
@@ -49,15 +49,14 @@ export async function userOfToken(
   return { claims, stored }
 }
 
-/** The response header the token travels in (spec 7). */
-export const tokenHeader = 'jwt-access-token'
+export { tokenHeader } from './send-session.server'
 
 /**
- * Issues a session token and puts it in the `jwt-access-token` header. The version is the one of
- * the row whose password was checked, so a login that raced a password change gets a token the
- * change has already outdated.
+ * Issues a session token: a browser gets the HttpOnly cookie, an API client the header (issue 12).
+ * The version is the one of the row whose password was checked, so a login that raced a password
+ * change gets a token the change has already outdated.
  */
 export async function sendNewSession(deps: ApiDeps, response: Response, stored: StoredUser): Promise<void> {
-  const { token } = await deps.tokens.issue(stored.user.id, 'session', stored.sessionVersion)
-  response.set(tokenHeader, token)
+  const issued = await deps.tokens.issue(stored.user.id, 'session', stored.sessionVersion)
+  await sendSession(deps.sessionCookie, response.req, response, issued)
 }

@@ -11,6 +11,8 @@ import { createSessionTokens } from '#adapters/accounts/session-tokens.server'
 import { createMailOutbox } from '#adapters/mail/mail-outbox.server'
 import type { Logger } from '#schema/logger'
 import type { ApiDeps } from './api-deps.server'
+import { type AccountsService, createAccountsService } from './accounts-service.server'
+import { createSessionCookie } from './session-cookie.server'
 import { apiErrorHandler } from './api-error-handler.server'
 import { authRouter } from './auth-router.server'
 import { type DownloadSources, downloadGateRouter } from './download-gate-router.server'
@@ -27,7 +29,10 @@ export type ApiConfig = {
   reservedAreaMaintenance: boolean
   /** Contact forms: where requests are mailed; without it, to `mailFrom` (decision 006). */
   mailCompanyTo?: string | undefined
-  /** PUBLIC_URL: the only origin a no-JS contact post's Referer may send the visitor back to. */
+  /**
+   * PUBLIC_URL: https gives the session cookie Secure and the `__Host-` prefix; the only origin a
+   * no-JS contact post's Referer may send the visitor back to.
+   */
   publicUrl?: string | undefined
   /** The outbox's poll and retry backoff (MAIL_POLL_MS, MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS). */
   mailTiming?: { pollMs?: number; retryBaseMs?: number; maxRetryMs?: number }
@@ -50,6 +55,8 @@ export type ApiOptions = DownloadSources & {
 export type Api = {
   router: express.Router
   deps: ApiDeps
+  /** Login, registration, the user of a session and logout, in-process (issue 12). */
+  accounts: AccountsService
   database: AccountsDatabase
   close(): Promise<void>
 }
@@ -97,8 +104,10 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     mail,
     log,
     now,
+    sessionCookie: createSessionCookie(config.publicUrl ?? 'http://localhost'),
     codeKey: config.jwtSecret,
   }
+  const accounts = createAccountsService(deps)
   mail.start()
 
   const router = express.Router()
@@ -114,7 +123,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     })
   }
   // 16 KB is ten times a full registration; `strict` takes only objects and arrays.
-  router.use('/auth/v1', express.json({ limit: '16kb', strict: true }), authRouter(deps))
+  router.use('/auth/v1', express.json({ limit: '16kb', strict: true }), authRouter(deps, accounts))
   router.use('/downloads', downloadGateRouter(deps, options))
   // Contact forms (issue 6, decision 006): POST /api/forms/contact, JSON or a no-JS form post.
   const forms = createFormsRouter(deps, {
@@ -134,6 +143,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   return {
     router,
     deps,
+    accounts,
     database,
     async close() {
       await forms.close()

@@ -59,9 +59,19 @@ describe('the download gate', () => {
     expect(activity?.note).toContain('181')
   })
 
-  it('takes the token from the fast_jwt cookie a browser sends', async () => {
+  it('takes the session from the HttpOnly cookie a browser got at login', async () => {
+    const login = await fetch(`${api.url}/api/auth/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ username: 'dl@fast.test', password: 'tavolo-allungabile' }),
+    })
+    const session = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .find((pair) => pair?.startsWith('fast_jwt='))
+    expect(session).toBeDefined()
     const response = await fetch(`${api.url}/api/downloads/181`, {
-      headers: { cookie: `theme=dark; fast_jwt=${token}` },
+      headers: { cookie: `theme=dark; ${session}` },
     })
     expect(response.status).toBe(200)
   })

@@ -26,7 +26,7 @@ export function downloadGateRouter(deps: ApiDeps, sources: DownloadSources): exp
   const router = express.Router()
   router.get('/:id', async (request, response) => {
     response.set('Cache-Control', 'private, no-store')
-    const session = await authenticate(deps, request, response, 'session', true)
+    const session = await authenticate(deps, request, response, 'session')
     if (!session) return
     const id = request.params.id
     if (!AssetId.is(id)) return sendAnswer(response, 404, 'NOT_FOUND')

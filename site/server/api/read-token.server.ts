@@ -1,28 +1,15 @@
 import type { Request } from 'express'
-
-/** The cookie a browser sends the session token in (set by the client, expiring with the token). */
-export const tokenCookie = 'fast_jwt'
+import type { SessionCookie } from './session-cookie.server'
 
 /**
- * The token of a request: `Authorization: Jwt {token}` (spec 6), or, for plain links such as
- * downloads, the `fast_jwt` cookie when `allowCookie`. Undefined when there is none.
+ * The token of a request: `Authorization: Jwt {token}` (spec 6, API clients), else the HttpOnly
+ * session cookie a browser sends (issue 12). Undefined when there is none; unverified.
  */
-export function readToken(request: Request, allowCookie = false): string | undefined {
+export async function readToken(request: Request, sessionCookie: SessionCookie): Promise<string | undefined> {
   const header = request.get('authorization')
   if (header !== undefined) {
     const match = /^Jwt\s+(\S+)\s*$/i.exec(header)
     return match?.[1]
   }
-  if (!allowCookie) return undefined
-  for (const part of (request.get('cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === tokenCookie && value.length > 0) {
-      try {
-        return decodeURIComponent(value.join('='))
-      } catch {
-        return undefined
-      }
-    }
-  }
-  return undefined
+  return sessionCookie.read(request.get('cookie'))
 }

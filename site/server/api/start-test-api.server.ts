@@ -93,7 +93,7 @@ export async function startTestApi(
     maintenance?: boolean
     mailPollMs?: number
     mailCompanyTo?: string
-    /** PUBLIC_URL: a contact form's Referer on this origin is a way back (forms-router.server.ts). */
+    /** PUBLIC_URL: https gives the session cookie Secure and `__Host-`; a contact form's Referer on it is a way back. */
     publicUrl?: string
     formsRateLimit?: { points: number; seconds: number }
   } = {},
@@ -107,8 +107,8 @@ export async function startTestApi(
       redisUrl: options.redisUrl,
       mailFrom: 'Fast <no-reply@fast.test>',
       reservedAreaMaintenance: options.maintenance ?? false,
-      ...(options.mailCompanyTo ? { mailCompanyTo: options.mailCompanyTo } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+      ...(options.mailCompanyTo ? { mailCompanyTo: options.mailCompanyTo } : {}),
     },
     log: quietLog,
     sqliteFile: store.sqliteFile,

@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express'
 import { matchScreen } from '#runtime/route-table'
 import type { ScreenName } from '#runtime/route-table'
-import { tokenCookieName } from '#site/account/token-cookie'
-import { readCookie } from '#site/read-cookie'
+import { hasSessionCookie } from '#site/account/token-cookie'
 
 /** Anonymous pages: a shared cache keeps them a minute and may serve them stale for ten more. */
 export const publicPageCacheControl = 'public, s-maxage=60, stale-while-revalidate=600'
@@ -28,7 +27,7 @@ export function pageCacheControl(request: {
 }): string {
   const screen = matchScreen(request.path)?.screen
   if (screen && reservedScreens.has(screen)) return privateCacheControl
-  if (readCookie(request.headers.cookie ?? null, tokenCookieName)) return privateCacheControl
+  if (hasSessionCookie(request.headers.cookie ?? null)) return privateCacheControl
   return publicPageCacheControl
 }
 

@@ -1,0 +1,100 @@
+import type { LoginRequest } from '#schema/account/account-requests'
+import { Email } from '#schema/account/email'
+import type { Registration } from '#schema/account/registration'
+import type { User } from '#schema/account/user'
+import { addressKey } from '#adapters/accounts/address-key'
+import type { ApiDeps } from './api-deps.server'
+import { userOfToken } from './authenticate.server'
+import { loginThrottle } from './login-throttle.server'
+
+/** A session just issued: the token and when it ends. */
+export type IssuedSession = { token: string; expiresAt: Date }
+
+export type LoginOutcome =
+  | { kind: 'loggedIn'; user: User; session: IssuedSession }
+  | { kind: 'refused' }
+  | { kind: 'tooMany'; retryAfterSeconds: number }
+
+export type RegisterOutcome =
+  | { kind: 'created'; user: User; session: IssuedSession }
+  | { kind: 'exists' }
+  | { kind: 'tooMany'; retryAfterSeconds: number }
+
+/**
+ * The accounts as the site uses them, in-process (issue 12): the API routes and the pages'
+ * loaders and actions both call these, so no page ever calls the API over HTTP at an address a
+ * request could name.
+ */
+export type AccountsService = {
+  /**
+   * Checks the password under the login throttle: refused per account and address or per
+   * address, only slowed per account, so a guesser cannot lock the owner out (decision 015).
+   */
+  login(credentials: LoginRequest, ip: string): Promise<LoginOutcome>
+  /**
+   * Creates the user, under a limit per address (each registration runs argon2); registration
+   * is followed by a login (spec 4), so a session comes with it.
+   */
+  register(registration: Registration, ip: string): Promise<RegisterOutcome>
+  /** The user of a session token, or null when the token is refused (authenticate's rules). */
+  userOfSession(token: string): Promise<User | null>
+  /** Revokes a session token; false when it was not a live session. */
+  logout(token: string): Promise<boolean>
+}
+
+/**
+ * The accounts service over the API's dependencies.
+ *
+ * @example
+ * const outcome = await accounts.login({ username, password }, ipOf(request))
+ */
+export function createAccountsService(deps: ApiDeps): AccountsService {
+  const { store, hasher, limits, tokens } = deps
+  const throttle = loginThrottle(limits)
+  // The version is the one of the row whose password was checked, so a login that raced a
+  // password change gets a token the change has already outdated.
+  const issue = async (userId: string, sessionVersion: number): Promise<IssuedSession> => {
+    const { token, expiresAt } = await tokens.issue(userId, 'session', sessionVersion)
+    return { token, expiresAt }
+  }
+  return {
+    async login(credentials, ip) {
+      const account = credentials.username.toLowerCase()
+      const wait = await throttle.before(account, ip)
+      if (wait > 0) return { kind: 'tooMany', retryAfterSeconds: wait }
+      const email = Email.decode(credentials.username)
+      const stored = email._tag === 'Right' ? await store.findUserByEmail(email.right) : undefined
+      // An unknown email costs a real argon2 check too: same answer, similar time (issue 5).
+      const valid = stored
+        ? await hasher.verify(stored.passwordHash, credentials.password)
+        : await hasher.verifyNobody(credentials.password)
+      if (!stored || !valid) {
+        await throttle.failed(account, ip)
+        return { kind: 'refused' }
+      }
+      await throttle.succeeded(account, ip)
+      const session = await issue(stored.user.id, stored.sessionVersion)
+      await store.recordActivity(stored.user.id, 'Log In', '')
+      return { kind: 'loggedIn', user: stored.user, session }
+    },
+    async register(registration, ip) {
+      const registering = await limits.spend('registerPerIp', addressKey(ip))
+      if (registering > 0) return { kind: 'tooMany', retryAfterSeconds: registering }
+      const result = await store.createUser(registration, await hasher.hash(registration.password))
+      if (result === 'exists') return { kind: 'exists' }
+      const session = await issue(result.created.user.id, result.created.sessionVersion)
+      await store.recordActivity(result.created.user.id, 'Log In', 'registration')
+      return { kind: 'created', user: result.created.user, session }
+    },
+    async userOfSession(token) {
+      const found = await userOfToken(deps, token, 'session')
+      return 'refused' in found ? null : found.stored.user
+    },
+    async logout(token) {
+      const found = await userOfToken(deps, token, 'session')
+      if ('refused' in found) return false
+      await store.revokeToken(found.claims.jti, new Date(found.claims.exp * 1000))
+      return true
+    },
+  }
+}
