@@ -56,6 +56,18 @@ export function rowsToShow(rows: number, index: number, pageSize: number): numbe
 }
 
 /**
+ * Without a map the list alone answers: these change only what it shows. Each state lists them
+ * (not the root), so a flow's model takes them as staying in that state.
+ */
+const listEvents = {
+  SEARCHED: { actions: ['setQuery', 'startList'] },
+  TYPE_CHOSEN: { actions: ['setType', 'startList'] },
+  MORE_ROWS: { actions: 'moreRows' },
+  LOCATED: { actions: 'locate' },
+  ROW_PICKED: { actions: 'pickRow' },
+} as const
+
+/**
  * The store locator (spec 2; issue 13, 6): search, type, "Show more", "Near me" and the picked
  * store, and the map's life: `idle` until asked for (a press of "Show the map" on a phone; wider
  * screens ask at once, decision 011), `loading` its code and style, then `ready` or `failed`
@@ -120,19 +132,12 @@ export const storeLocatorMachine = setup({
     position: null,
   }),
   initial: 'idle',
-  // Without a map the list alone answers: these change only what it shows.
-  on: {
-    SEARCHED: { actions: ['setQuery', 'startList'] },
-    TYPE_CHOSEN: { actions: ['setType', 'startList'] },
-    MORE_ROWS: { actions: 'moreRows' },
-    LOCATED: { actions: 'locate' },
-    ROW_PICKED: { actions: 'pickRow' },
-  },
   states: {
     idle: {
-      on: { SHOW_MAP: 'loading' },
+      on: { ...listEvents, SHOW_MAP: 'loading' },
     },
     loading: {
+      on: listEvents,
       invoke: { src: 'loadMap', onDone: 'ready', onError: 'failed' },
     },
     ready: {
@@ -141,6 +146,7 @@ export const storeLocatorMachine = setup({
         params: ({ context }) => ({ frame: context.query !== '' || context.storeType !== null }),
       },
       on: {
+        MORE_ROWS: { actions: 'moreRows' },
         SEARCHED: { actions: ['setQuery', 'startList', 'closePopup', 'frameResults'] },
         TYPE_CHOSEN: { actions: ['setType', 'startList', 'closePopup', 'frameResults'] },
         SUBMITTED: { actions: 'frameResults' },
@@ -154,6 +160,6 @@ export const storeLocatorMachine = setup({
       },
     },
     // The list still works; the page says the map could not be loaded.
-    failed: {},
+    failed: { on: listEvents },
   },
 })
