@@ -283,23 +283,29 @@ for (const locale of ['it', 'en'] as const) {
   }
 }
 
-test('after a store is picked from the list, a search for Milan lists and shows its 10 stores at once', async ({
-  page,
-}) => {
-  await openLocator(page)
-  await page.getByLabel(words.en.search).fill('Lugano')
-  const row = storeList(page).getByRole('listitem').first()
-  await row.getByRole('button').click()
-  await expect(page.locator('.maplibregl-popup')).toBeVisible()
-  await page.getByLabel(words.en.search).fill('Milan')
-  // Before the map has moved: the list counts the results, not the old view's.
-  expect(await counted(page, 'en')).toBe(10)
-  await expect(storeList(page).locator('li[data-store-id]')).toHaveCount(10)
-  // Once it has: the same ten, on the map, without a second press.
-  await expect(page.getByText('The list follows the area shown on the map.')).toBeVisible()
-  await expect.poll(() => counted(page, 'en')).toBe(10)
-  await expect.poll(() => onTheMap(page)).toBe(10)
-})
+for (const [size, viewport] of Object.entries(sizes)) {
+  test(`after a store is picked from the list, a search for Milan lists and shows its 10 stores at once (${size})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/en/stores')
+    const map = page.getByRole('region', { name: words.en.map })
+    if (size === 'phone') await page.getByRole('button', { name: 'Show the map' }).click()
+    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 20_000 })
+    await page.getByLabel(words.en.search).fill('Lugano')
+    const row = storeList(page).getByRole('listitem').first()
+    await row.getByRole('button').click()
+    await expect(page.locator('.maplibregl-popup')).toBeVisible()
+    await page.getByLabel(words.en.search).fill('Milan')
+    // Before the map has moved: the list counts the results, not the old view's.
+    expect(await counted(page, 'en')).toBe(10)
+    await expect(storeList(page).locator('li[data-store-id]')).toHaveCount(10)
+    // Once it has: the same ten, on the map, without a second press.
+    await expect(page.getByText('The list follows the area shown on the map.')).toBeVisible()
+    await expect.poll(() => counted(page, 'en')).toBe(10)
+    await expect.poll(() => onTheMap(page)).toBe(10)
+  })
+}
 
 test('the counter follows the map after a list pick: it counts what the map shows', async ({ page }) => {
   await openLocator(page)
