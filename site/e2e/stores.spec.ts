@@ -296,6 +296,8 @@ for (const [size, viewport] of Object.entries(sizes)) {
     const row = storeList(page).getByRole('listitem').first()
     await row.getByRole('button').click()
     await expect(page.locator('.maplibregl-popup')).toBeVisible()
+    // The map has come to rest on the picked store: the list counts that close view.
+    await expect.poll(() => counted(page, 'en')).toBeLessThan(3)
     await page.getByLabel(words.en.search).fill('Milan')
     // Before the map has moved: the list counts the results, not the old view's.
     expect(await counted(page, 'en')).toBe(10)
