@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '#site/chrome/use-selector'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useRouteLoaderData } from 'react-router'
@@ -11,10 +11,37 @@ import { minWidth } from '#runtime/styles/breakpoints'
 import { useMediaQuery } from '#site/use-media-query'
 import type { LatLng } from './filter-stores'
 import { listPage } from './list-rows'
-import { createStoreMapPort, shownOf } from './store-map-port'
+import { useLazyActor } from '#site/chrome/use-lazy-actor'
+import type { Locator } from './store-map-port'
+import { createStoreMapHost } from './store-map-host'
+import { shownOf, storeLocatorInitialView } from './store-locator-view'
+import type { StoreMapOptions } from './store-map'
 import { storeTypeLabel } from './store-type-label'
 import { useNearMe } from './use-near-me'
 import * as styles from './store-locator.css'
+
+/** The map's words, from the catalogue: its popups, clusters and the library's own controls. */
+function mapLabels(t: ReturnType<typeof useTranslations>): StoreMapOptions['labels'] {
+  return {
+    storeType: (store) => storeTypeLabel(t, store.storeType),
+    phone: t.storeLocator.phone(),
+    email: t.storeLocator.email(),
+    website: t.storeLocator.website(),
+    directions: t.storeLocator.directions(),
+    cluster: (count) => t.storeLocator.cluster({ count }),
+    ui: {
+      title: t.storeLocator.mapUi.title(),
+      zoomIn: t.storeLocator.mapUi.zoomIn(),
+      zoomOut: t.storeLocator.mapUi.zoomOut(),
+      resetBearing: t.storeLocator.mapUi.resetBearing(),
+      toggleAttribution: t.storeLocator.mapUi.toggleAttribution(),
+      mapFeedback: t.storeLocator.mapUi.mapFeedback(),
+      logo: t.storeLocator.mapUi.logo(),
+      marker: t.storeLocator.mapUi.marker(),
+      closePopup: t.storeLocator.closePopup(),
+    },
+  }
+}
 
 type Props = {
   stores: readonly Store[]
@@ -28,8 +55,8 @@ type Props = {
 /**
  * The store locator (spec 2): search and type filter, "near me", the list (server-rendered, works
  * without JS as a GET form) and the map, loaded after hydration as its own chunk. Its state is the
- * storeLocator machine (machines/store-locator.machine.ts); this component draws it, and
- * store-map-port.ts gives the machine its map (mounted by `loadMap`, moved by its actions). List and map follow each
+ * storeLocator machine (machines/store-locator.machine.ts), loaded lazily; this component draws it,
+ * and store-map-port.ts gives the machine its map (mounted by `loadMap`, moved by its actions). List and map follow each
  * other: the list shows what the map shows, a row flies the map, a marker picks a row.
  * On a phone the map waits for a press of "Show the map": it is some 700 KB of code and outlines
  * and seconds of a phone's CPU, for a visitor who may only need the list
@@ -42,40 +69,32 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
   // Undefined on the server and while hydrating: the map area then shows what suits every screen.
   const wideScreen = useMediaQuery(minWidth('md'))
   const list = useRef<HTMLUListElement>(null)
-  // The map's side of the machine, made once: the locator is keyed by locale and its stores are the route's.
-  const [port] = useState(() =>
-    createStoreMapPort({
-      stores,
-      mapboxKey,
-      labels: {
-        storeType: (store) => storeTypeLabel(t, store.storeType),
-        phone: t.storeLocator.phone(),
-        email: t.storeLocator.email(),
-        website: t.storeLocator.website(),
-        directions: t.storeLocator.directions(),
-        cluster: (count) => t.storeLocator.cluster({ count }),
-        ui: {
-          title: t.storeLocator.mapUi.title(),
-          zoomIn: t.storeLocator.mapUi.zoomIn(),
-          zoomOut: t.storeLocator.mapUi.zoomOut(),
-          resetBearing: t.storeLocator.mapUi.resetBearing(),
-          toggleAttribution: t.storeLocator.mapUi.toggleAttribution(),
-          mapFeedback: t.storeLocator.mapUi.mapFeedback(),
-          logo: t.storeLocator.mapUi.logo(),
-          marker: t.storeLocator.mapUi.marker(),
-          closePopup: t.storeLocator.closePopup(),
+  // Where the map goes, known before its code (and xstate) load; it lives as long as the locator.
+  const [host] = useState(createStoreMapHost)
+  // The machine and its map load after the first render, or at the first event (issue 8: xstate
+  // stays out of the first-load JS); until then the locator shows the machine's initial state.
+  const input = { query: initialQuery, storeType: initialType, rows: initialRows, pageSize: listPage }
+  const locator = useLazyActor(
+    () =>
+      Promise.all([import('xstate'), import('./store-map-port')]).then(
+        ([{ createActor }, { storeMapMachine }]) => {
+          let running: Locator | null = null
+          const machine = storeMapMachine({
+            stores,
+            mapboxKey,
+            labels: mapLabels(t),
+            host,
+            locator: () => running,
+          })
+          const actor = createActor(machine, { input })
+          running = actor
+          return actor
         },
-      },
-    }),
+      ),
+    storeLocatorInitialView(input),
   )
-  const locator = useActorRef(port.machine, {
-    input: { query: initialQuery, storeType: initialType, rows: initialRows, pageSize: listPage },
-  })
-  const attachMap = useCallback((element: HTMLDivElement | null) => port.attach(element), [port])
-  useEffect(() => {
-    port.connect(locator)
-    return () => port.destroy()
-  }, [port, locator])
+  const attachMap = useCallback((element: HTMLDivElement | null) => host.attach(element), [host])
+  useEffect(() => () => host.destroy(), [host])
 
   const mapState = useSelector(locator, (snapshot) => String(snapshot.value))
   const context = useSelector(locator, (snapshot) => snapshot.context)

@@ -5,8 +5,10 @@ import {
   type StoreLocatorEvent,
 } from '#machines/store-locator.machine'
 import type { Store } from '#schema/store'
-import { byDistance, filterStores, storesShown } from './filter-stores'
+import { byDistance, filterStores } from './filter-stores'
+import { shownOf } from './store-locator-view'
 import type { StoreMap, StoreMapOptions } from './store-map'
+import type { StoreMapHost } from './store-map-host'
 
 /** The part of the running machine (its actor) the map talks to. */
 export type Locator = {
@@ -14,43 +16,24 @@ export type Locator = {
   getSnapshot(): { context: StoreLocatorContext }
 }
 
-export type StoreMapPort = {
-  /** The store locator machine, given this map: `loadMap` mounts it, the actions move it. */
-  machine: typeof storeLocatorMachine
-  /** The map's container (a ref callback). */
-  attach: (element: HTMLElement | null) => void
-  /** The running locator: where the map's own events go (a marker pressed, a view reached, a popup closed). */
-  connect: (locator: Locator) => void
-  destroy: () => void
-}
-
-/** The list as shown for a state of the machine. */
-export const shownOf = (stores: readonly Store[], context: StoreLocatorContext) =>
-  storesShown(stores, {
-    query: context.query,
-    type: context.storeType,
-    view: context.view,
-    position: context.position,
-  })
-
 const resultsOf = (stores: readonly Store[], context: StoreLocatorContext) =>
   filterStores(stores, { query: context.query, type: context.storeType })
 
 /**
- * The store locator machine's side of the map: mounts it when the machine loads it (the map code
- * is its own chunk, imported then) and carries out the machine's camera and popup actions. One
- * per locator, made once (the locator is keyed by locale, and its stores are the route's).
+ * The store locator machine given its map: `loadMap` mounts the map in the host (the map code is
+ * its own chunk, imported then), the machine's actions move it, and the map's own events go to
+ * `locator()`, the running actor. Loaded with xstate after the first render (issue 8: xstate stays
+ * out of the first-load JS); one per locator (keyed by locale; its stores are the route's).
  */
-export function createStoreMapPort(setup: {
+export function storeMapMachine(setup: {
   stores: readonly Store[]
   mapboxKey: string | null
   labels: StoreMapOptions['labels']
-}): StoreMapPort {
-  const { stores } = setup
-  let container: HTMLElement | null = null
+  host: StoreMapHost
+  locator: () => Locator | null
+}) {
+  const { stores, host } = setup
   let map: StoreMap | null = null
-  let locator: Locator | null = null
-  let gone = false
 
   /** Near me: the visitor's dot and the three nearest stores of the search in view. */
   function frameNearest(context: StoreLocatorContext): void {
@@ -63,19 +46,20 @@ export function createStoreMapPort(setup: {
     map?.fitTo([position, ...nearest])
   }
 
-  const machine = storeLocatorMachine.provide({
+  return storeLocatorMachine.provide({
     actors: {
       loadMap: fromPromise(async () => {
+        const container = host.container()
         if (!container) throw new Error('The store map has no container')
         const { mountStoreMap } = await import('./store-map')
-        const send = (event: StoreLocatorEvent) => locator?.send(event)
+        const send = (event: StoreLocatorEvent) => setup.locator()?.send(event)
         const mounted = await mountStoreMap({
           container,
           mapboxKey: setup.mapboxKey,
           stores,
           labels: setup.labels,
           onSelect: (storeId) => {
-            const context = locator?.getSnapshot().context
+            const context = setup.locator()?.getSnapshot().context
             const shown = context ? shownOf(stores, context) : []
             const index = Math.max(
               0,
@@ -86,9 +70,8 @@ export function createStoreMapPort(setup: {
           onView: (view) => send({ type: 'VIEW_CHANGED', view }),
           onPopupClosed: () => send({ type: 'POPUP_CLOSED' }),
         })
-        // The locator went away while the map loaded.
-        if (gone) return mounted.destroy()
-        map = mounted
+        // The locator may have gone while the map loaded: then the host tears it down at once.
+        if (host.keep(() => mounted.destroy())) map = mounted
       }),
     },
     actions: {
@@ -108,20 +91,4 @@ export function createStoreMapPort(setup: {
       closePopup: () => map?.closePopup(),
     },
   })
-
-  return {
-    machine,
-    attach(element) {
-      container = element
-    },
-    connect(running) {
-      locator = running
-      gone = false
-    },
-    destroy() {
-      gone = true
-      map?.destroy()
-      map = null
-    },
-  }
 }
