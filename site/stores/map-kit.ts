@@ -7,6 +7,9 @@ export const initialView = { center: [10.5, 46] as [number, number], zoom: 3.2 }
 
 export type LngLat = [number, number]
 
+/** The zoom buttons' width and margin (both libraries' NavigationControl), kept clear of framed stores. */
+const zoomButtonsWidth = 40
+
 /** The map library's own words (its controls, its canvas, the popup's close button), in the page's language. */
 export type MapUiLabels = {
   title: string
@@ -81,7 +84,12 @@ export interface LibraryMap {
   easeTo(options: { center: LngLat; zoom: number; duration?: number }): unknown
   fitBounds(
     bounds: [LngLat, LngLat],
-    options: { padding: number; maxZoom: number; linear?: boolean; duration?: number },
+    options: {
+      padding: number | { top: number; right: number; bottom: number; left: number }
+      maxZoom: number
+      linear?: boolean
+      duration?: number
+    },
   ): unknown
   project(lngLat: LngLat): { x: number; y: number }
   on(type: 'moveend' | 'load', listener: () => void): unknown
@@ -117,7 +125,14 @@ export function adaptMap(map: LibraryMap): MapLike {
     // (issue 14, 9). Not essential, so a visitor who prefers reduced motion gets a jump.
     flyTo: (options) => void map.flyTo({ ...options, essential: false, speed: 2, maxDuration: 2000 }),
     easeTo: (options) => void map.easeTo({ ...options, duration: 600 }),
-    fitBounds: (bounds, options) => void map.fitBounds(bounds, { ...options, linear: true, duration: 700 }),
+    // More room on the right, where the zoom buttons sit over the map.
+    fitBounds: (bounds, { padding, maxZoom }) =>
+      void map.fitBounds(bounds, {
+        padding: { top: padding, right: padding + zoomButtonsWidth, bottom: padding, left: padding },
+        maxZoom,
+        linear: true,
+        duration: 700,
+      }),
   }
 }
 
