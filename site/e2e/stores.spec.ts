@@ -193,3 +193,244 @@ test.describe('on a phone', () => {
     expect(mapCode.length).toBeGreaterThan(0)
   })
 })
+
+// Issue 14 (journeys 7, 9, 14) and issue 15 (the map's focus), walked in the browser.
+
+const words = {
+  it: {
+    path: '/it/rivenditori',
+    map: 'Mappa dei punti vendita Fast',
+    list: 'Elenco dei punti vendita',
+    search: 'Cerca per città, provincia, paese o nome',
+    type: 'Tipo di punto vendita',
+    submit: 'Cerca',
+    needsJs:
+      /La mappa ha bisogno di JavaScript.*l'elenco, la ricerca e il filtro per tipo funzionano anche senza/,
+    loading: 'Caricamento della mappa…',
+    shown: /Punti vendita mostrati: (\d+)/,
+    canvas: 'Mappa',
+    zoomIn: 'Ingrandisci',
+    zoomOut: 'Riduci',
+    attribution: 'Mostra o nascondi i crediti della mappa',
+    close: 'Chiudi la scheda del punto vendita',
+    failed: "Non è stato possibile caricare la mappa; l'elenco funziona comunque.",
+  },
+  en: {
+    path: '/en/stores',
+    map: 'Map of Fast stores',
+    list: 'List of stores',
+    search: 'Search by city, province, country or name',
+    type: 'Store type',
+    submit: 'Search',
+    needsJs: /The map needs JavaScript.*the list, the search and the type filter work without it/,
+    loading: 'Loading the map…',
+    shown: /Stores shown: (\d+)/,
+    canvas: 'Map',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    attribution: 'Show or hide the map credits',
+    close: 'Close the store card',
+    failed: 'The map could not be loaded; the list still works.',
+  },
+} as const
+const sizes = { desktop: { width: 1366, height: 800 }, phone: { width: 390, height: 844 } } as const
+
+async function counted(page: Page, locale: keyof typeof words): Promise<number> {
+  const text = await page.getByText(words[locale].shown).innerText()
+  return Number(words[locale].shown.exec(text)?.[1])
+}
+
+/** What the map shows: its store markers and the stores in its clusters. */
+async function onTheMap(page: Page): Promise<number> {
+  const map = page.getByRole('region', { name: 'Map of Fast stores' })
+  const clusters = await map
+    .locator('[data-cluster]')
+    .evaluateAll((elements) =>
+      elements.reduce((sum, element) => sum + Number(element.getAttribute('data-cluster')), 0),
+    )
+  return clusters + (await map.locator('button[data-store-id]').count())
+}
+
+for (const locale of ['it', 'en'] as const) {
+  for (const [size, viewport] of Object.entries(sizes)) {
+    test(`without JavaScript (${locale}, ${size}) the map area says the map needs it, and the list, search and filter work`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport })
+      const page = await context.newPage()
+      const w = words[locale]
+      await page.goto(w.path)
+      const map = page.getByRole('region', { name: w.map })
+      await expect(page.getByText(w.needsJs)).toBeVisible()
+      await expect(page.getByText(w.loading)).toHaveCount(0)
+      // The note sits where the map would be.
+      const [area, note] = await Promise.all([map.boundingBox(), page.getByText(w.needsJs).boundingBox()])
+      expect(note && area && note.y >= area.y && note.y + note.height <= area.y + area.height).toBe(true)
+      const rows = page.getByRole('list', { name: w.list }).locator('li[data-store-id]')
+      expect(await rows.count()).toBe(50)
+      const search = page.getByRole('main').getByRole('search')
+      await search.getByLabel(w.search).fill('Milan')
+      await search.getByLabel(w.type).selectOption('dealer')
+      await search.getByRole('button', { name: w.submit, exact: true }).click()
+      await expect(page).toHaveURL(/q=Milan.*type=dealer/)
+      const found = await rows.count()
+      expect(found).toBeGreaterThan(0)
+      expect(found).toBeLessThan(10)
+      expect(await counted(page, locale)).toBe(found)
+      await expect(page.getByText(w.needsJs)).toBeVisible()
+      await context.close()
+    })
+  }
+}
+
+for (const [size, viewport] of Object.entries(sizes)) {
+  test(`after a store is picked from the list, a search for Milan lists and shows its 10 stores at once (${size})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/en/stores')
+    const map = page.getByRole('region', { name: words.en.map })
+    if (size === 'phone') await page.getByRole('button', { name: 'Show the map' }).click()
+    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 20_000 })
+    await page.getByLabel(words.en.search).fill('Lugano')
+    const row = storeList(page).getByRole('listitem').first()
+    await row.getByRole('button').click()
+    await expect(page.locator('.maplibregl-popup')).toBeVisible()
+    // The map has come to rest on the picked store: the list counts that close view.
+    await expect.poll(() => counted(page, 'en')).toBeLessThan(3)
+    await page.getByLabel(words.en.search).fill('Milan')
+    // Before the map has moved: the list counts the results, not the old view's.
+    expect(await counted(page, 'en')).toBe(10)
+    await expect(storeList(page).locator('li[data-store-id]')).toHaveCount(10)
+    // Once it has: the same ten, on the map, without a second press.
+    await expect(page.getByText('The list follows the area shown on the map.')).toBeVisible()
+    await expect.poll(() => counted(page, 'en')).toBe(10)
+    await expect.poll(() => onTheMap(page)).toBe(10)
+  })
+}
+
+test('the counter follows the map after a list pick: it counts what the map shows', async ({ page }) => {
+  await openLocator(page)
+  await page.getByLabel(words.en.search).fill('Zurich')
+  await expect.poll(() => onTheMap(page)).toBe(await counted(page, 'en'))
+  await storeList(page).getByRole('listitem').first().getByRole('button').click()
+  await expect(page.locator('.maplibregl-popup')).toBeVisible()
+  await expect.poll(async () => (await onTheMap(page)) === (await counted(page, 'en'))).toBe(true)
+  expect(await storeList(page).locator('li[data-store-id]').count()).toBe(await counted(page, 'en'))
+})
+
+test('the map has zoom buttons, and the counter follows them', async ({ page }) => {
+  const map = await openLocator(page)
+  // Close in, where no cluster straddles the edge of the view, markers and counter must agree.
+  const follows = async () => (await onTheMap(page)) === (await counted(page, 'en'))
+  await page.getByLabel(words.en.search).fill('Milan')
+  await expect.poll(() => onTheMap(page)).toBe(10)
+  for (const press of [1, 2, 3]) {
+    await map.getByRole('button', { name: 'Zoom in', exact: true }).click()
+    await expect(page.getByText('The list follows the area shown on the map.')).toBeVisible()
+    await expect.poll(follows, { message: `after ${press} zoom in` }).toBe(true)
+  }
+  await expect.poll(() => counted(page, 'en')).toBeLessThan(10)
+  for (const press of [1, 2, 3]) {
+    await map.getByRole('button', { name: 'Zoom out', exact: true }).click()
+    await expect.poll(follows, { message: `after ${press} zoom out` }).toBe(true)
+  }
+  await expect.poll(() => counted(page, 'en')).toBe(10)
+})
+
+for (const locale of ['it', 'en'] as const) {
+  test(`the map's own controls speak the page's language (${locale})`, async ({ page }) => {
+    const w = words[locale]
+    await page.goto(w.path)
+    const map = page.getByRole('region', { name: w.map })
+    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 20_000 })
+    await expect(map.locator('canvas')).toHaveAttribute('aria-label', w.canvas)
+    await expect(map.getByRole('button', { name: w.zoomIn, exact: true })).toBeVisible()
+    await expect(map.getByRole('button', { name: w.zoomOut, exact: true })).toBeVisible()
+    // The compact attribution is a disclosure (<details>), named by the library's locale.
+    await expect(map.getByLabel(w.attribution, { exact: true })).toHaveCount(1)
+    for (const english of ['Zoom in', 'Zoom out', 'Toggle attribution', 'Map'])
+      if (locale === 'it') await expect(map.getByLabel(english, { exact: true })).toHaveCount(0)
+    // The popup's close: translated, and a target of 24 px at least.
+    await page.getByLabel(w.search).fill('Lugano')
+    await storeList(page, w.list).getByRole('listitem').first().getByRole('button').click()
+    const close = page.locator('.maplibregl-popup').getByRole('button', { name: w.close })
+    await expect(close).toBeVisible()
+    const box = await close.boundingBox()
+    expect(box?.width).toBeGreaterThanOrEqual(24)
+    expect(box?.height).toBeGreaterThanOrEqual(24)
+  })
+}
+
+test('when the map cannot load, the page says so and the list works', async ({ page }) => {
+  await page.route(/\/api\/map\/style\.json/, (route) => route.abort('failed'))
+  await page.goto('/en/stores')
+  const map = page.getByRole('region', { name: words.en.map })
+  await expect(map).toHaveAttribute('data-map-state', 'failed', { timeout: 20_000 })
+  await expect(page.getByRole('alert').filter({ hasText: words.en.failed })).toBeVisible()
+  await page.getByLabel(words.en.search).fill('Lugano')
+  await expect(storeList(page).getByRole('listitem').first()).toContainText('Lugano')
+})
+
+test.describe('the map by keyboard', () => {
+  const focusedIn = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement
+      if (!active || active === document.body) return 'body'
+      if (active.closest('.maplibregl-popup')) return 'popup'
+      if (active.matches('button[data-store-id]')) return `marker ${active.getAttribute('data-store-id')}`
+      if (active.matches('canvas')) return 'canvas'
+      return active.tagName
+    })
+
+  test('Enter on a cluster zooms in and leaves the focus on the map, not the page', async ({ page }) => {
+    await openLocator(page)
+    const cluster = page
+      .locator('[data-cluster]')
+      .filter({ hasText: /^\d{2,}$/ })
+      .first()
+    const count = await cluster.innerText()
+    await cluster.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('[data-cluster]').filter({ hasText: new RegExp(`^${count}$`) })).toHaveCount(0)
+    expect(await focusedIn(page)).toBe('canvas')
+  })
+
+  test("a marker's popup takes the focus, and its Close gives it back to the marker", async ({ page }) => {
+    await openLocator(page)
+    await page.getByLabel(words.en.search).fill('Lugano')
+    const marker = page.locator('button[data-store-id]').first()
+    await expect(marker).toBeVisible({ timeout: 10_000 })
+    const id = await marker.getAttribute('data-store-id')
+    await marker.focus()
+    await page.keyboard.press('Enter')
+    const popup = page.locator('.maplibregl-popup')
+    await expect(popup).toBeVisible()
+    expect(await focusedIn(page)).toBe('popup')
+    await popup.getByRole('button', { name: words.en.close }).focus()
+    await page.keyboard.press('Enter')
+    await expect(popup).toHaveCount(0)
+    await expect.poll(() => focusedIn(page)).toBe(`marker ${id}`)
+    await expect(storeList(page).locator(`[data-store-id="${id}"]`)).toHaveAttribute('data-selected', 'false')
+    // Escape closes it too.
+    await page.keyboard.press('Enter')
+    await expect(popup).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(popup).toHaveCount(0)
+    await expect.poll(() => focusedIn(page)).toBe(`marker ${id}`)
+  })
+
+  test('the focused map canvas shows its focus ring inside the map', async ({ page }) => {
+    const map = await openLocator(page)
+    const canvas = map.locator('canvas')
+    await canvas.focus()
+    await page.keyboard.press('ArrowRight')
+    const ring = await canvas.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { style: style.outlineStyle, width: style.outlineWidth, offset: style.outlineOffset }
+    })
+    expect(ring.style).toBe('solid')
+    expect(parseFloat(ring.width)).toBeGreaterThanOrEqual(2)
+    expect(parseFloat(ring.offset)).toBeLessThanOrEqual(-parseFloat(ring.width))
+  })
+})

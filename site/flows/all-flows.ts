@@ -5,6 +5,7 @@ import { localeSwitchFlow } from './locale-switch.flow'
 import { overlaysFlow } from './overlays.flow'
 import { resetPasswordFlow } from './reset-password.flow'
 import { sessionFlow } from './session.flow'
+import { storeLocatorFlow } from './store-locator.flow'
 
 /** Every machine's flow, in the order the report shows them. Add a new flow here. */
 export const allFlows: Flow<unknown>[] = [
@@ -14,4 +15,5 @@ export const allFlows: Flow<unknown>[] = [
   resetPasswordFlow,
   sessionFlow,
   localeSwitchFlow,
+  storeLocatorFlow,
 ]

@@ -85,3 +85,17 @@ export function boundsOf(points: readonly LatLng[]): Bounds | null {
   }
   return bounds
 }
+
+/**
+ * The list as shown: the stores of the search, only those in the map's view when there is one,
+ * nearest first with their distance once the visitor's position is known.
+ */
+export function storesShown(
+  stores: readonly Store[],
+  state: StoreFilter & { view: Bounds | null; position: LatLng | null },
+): { store: Store; km: number | null }[] {
+  const results = filterStores(stores, state)
+  const { view, position } = state
+  const inView = view === null ? results : results.filter((store) => inBounds(store, view))
+  return position ? byDistance(inView, position) : inView.map((store) => ({ store, km: null }))
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listPage, listRowsOf, rowsToShow } from './list-rows'
+import { listPage, listRowsOf } from './list-rows'
 
 describe('listRowsOf', () => {
   it('starts with one page when the URL says nothing, or nonsense', () => {
@@ -10,14 +10,5 @@ describe('listRowsOf', () => {
   it('rounds a number of rows up to whole pages', () => {
     expect(listRowsOf(String(listPage + 1))).toBe(2 * listPage)
     expect(listRowsOf(String(3 * listPage))).toBe(3 * listPage)
-  })
-})
-
-describe('rowsToShow', () => {
-  it('keeps the rows when the store is already shown, or adds pages up to it', () => {
-    expect(rowsToShow(listPage, 0)).toBe(listPage)
-    expect(rowsToShow(listPage, listPage - 1)).toBe(listPage)
-    expect(rowsToShow(listPage, listPage)).toBe(2 * listPage)
-    expect(rowsToShow(listPage, 5 * listPage + 3)).toBe(6 * listPage)
   })
 })

@@ -11,8 +11,3 @@ export function listRowsOf(parameter: string | null): number {
   if (!Number.isSafeInteger(rows) || rows <= listPage) return listPage
   return Math.ceil(rows / listPage) * listPage
 }
-
-/** The rows needed to show the store at `index` of the list, from `rows` shown now. */
-export function rowsToShow(rows: number, index: number): number {
-  return index < rows ? rows : Math.ceil((index + 1) / listPage) * listPage
-}

@@ -95,6 +95,12 @@ export const mapPlaceholder = style({
   pointerEvents: 'none',
 })
 
+/** Without JavaScript: where the map would be, why it is not, and that the list works. */
+export const mapNote = style([
+  mapPlaceholder,
+  { padding: '1.5rem', textAlign: 'center', color: vars.color.charcoal, lineHeight: 1.5, margin: 0 },
+])
+
 /** The phone's "Show the map" button, where the map will be. */
 export const mapOffer = style([mapPlaceholder, { pointerEvents: 'auto' }])
 

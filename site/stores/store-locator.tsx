@@ -1,3 +1,4 @@
+import { useSelector } from '#site/chrome/use-selector'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useRouteLoaderData } from 'react-router'
@@ -8,12 +9,39 @@ import { StoreType, storeTypes, type Store } from '#schema/store'
 import { useTranslations } from '#site/i18n/translations'
 import { minWidth } from '#runtime/styles/breakpoints'
 import { useMediaQuery } from '#site/use-media-query'
-import { byDistance, filterStores, inBounds, type Bounds } from './filter-stores'
-import { listPage, rowsToShow } from './list-rows'
-import type { StoreMap } from './store-map'
+import type { LatLng } from './filter-stores'
+import { listPage } from './list-rows'
+import { useLazyActor } from '#site/chrome/use-lazy-actor'
+import type { Locator } from './store-map-port'
+import { createStoreMapHost } from './store-map-host'
+import { shownOf, storeLocatorInitialView } from './store-locator-view'
+import type { StoreMapOptions } from './store-map'
 import { storeTypeLabel } from './store-type-label'
 import { useNearMe } from './use-near-me'
 import * as styles from './store-locator.css'
+
+/** The map's words, from the catalogue: its popups, clusters and the library's own controls. */
+function mapLabels(t: ReturnType<typeof useTranslations>): StoreMapOptions['labels'] {
+  return {
+    storeType: (store) => storeTypeLabel(t, store.storeType),
+    phone: t.storeLocator.phone(),
+    email: t.storeLocator.email(),
+    website: t.storeLocator.website(),
+    directions: t.storeLocator.directions(),
+    cluster: (count) => t.storeLocator.cluster({ count }),
+    ui: {
+      title: t.storeLocator.mapUi.title(),
+      zoomIn: t.storeLocator.mapUi.zoomIn(),
+      zoomOut: t.storeLocator.mapUi.zoomOut(),
+      resetBearing: t.storeLocator.mapUi.resetBearing(),
+      toggleAttribution: t.storeLocator.mapUi.toggleAttribution(),
+      mapFeedback: t.storeLocator.mapUi.mapFeedback(),
+      logo: t.storeLocator.mapUi.logo(),
+      marker: t.storeLocator.mapUi.marker(),
+      closePopup: t.storeLocator.closePopup(),
+    },
+  }
+}
 
 type Props = {
   stores: readonly Store[]
@@ -26,148 +54,83 @@ type Props = {
 
 /**
  * The store locator (spec 2): search and type filter, "near me", the list (server-rendered, works
- * without JS as a GET form) and the map, loaded after hydration as its own chunk. List and map
- * follow each other: the list shows what the map shows, a row flies the map, a marker picks a row.
- * The list shows its first rows and "Show more" adds a page (a link, so it works without JS).
+ * without JS as a GET form) and the map, loaded after hydration as its own chunk. Its state is the
+ * storeLocator machine (machines/store-locator.machine.ts), loaded lazily; this component draws it,
+ * and store-map-port.ts gives the machine its map (mounted by `loadMap`, moved by its actions). List and map follow each
+ * other: the list shows what the map shows, a row flies the map, a marker picks a row.
  * On a phone the map waits for a press of "Show the map": it is some 700 KB of code and outlines
  * and seconds of a phone's CPU, for a visitor who may only need the list
- * (docs/decisions/011-store-map-on-request-on-phones.md).
+ * (docs/decisions/011-store-map-on-request-on-phones.md). Without JavaScript the map area says
+ * the map needs it; the list, search and filter work as a GET form.
  */
 export function StoreLocator({ stores, locale, initialQuery, initialType, initialRows }: Props) {
   const t = useTranslations()
   const mapboxKey = useRouteLoaderData<{ publicConfig: PublicConfig }>('root')?.publicConfig.mapboxKey ?? null
-  const [query, setQuery] = useState(initialQuery)
-  const [type, setType] = useState<StoreType | null>(initialType)
-  const [bounds, setBounds] = useState<Bounds | null>(null)
-  const [selectedId, setSelectedId] = useState<string | null>(null)
-  const [listRows, setListRows] = useState(initialRows)
-  const [mapState, setMapState] = useState<'loading' | 'ready' | 'failed'>('loading')
-  // A phone loads the map on request; the server, not knowing the screen, renders 'loading'.
+  // Undefined on the server and while hydrating: the map area then shows what suits every screen.
   const wideScreen = useMediaQuery(minWidth('md'))
-  const [mapRequested, setMapRequested] = useState(false)
-  // Once drawn, the map stays, even if the screen then narrows (a tablet turned).
-  const mapWanted = mapRequested || wideScreen === true || mapState === 'ready'
-  const mapShown = mapWanted ? mapState : wideScreen === false ? 'offered' : 'loading'
-  const nearMe = useNearMe()
-  const mapElement = useRef<HTMLDivElement>(null)
-  const map = useRef<StoreMap | null>(null)
-  const rows = useRef(new Map<string, HTMLLIElement>())
-
-  const results = useMemo(() => filterStores(stores, { query, type }), [stores, query, type])
-  const shown = useMemo(() => {
-    const inView = bounds === null ? results : results.filter((store) => inBounds(store, bounds))
-    return nearMe.position
-      ? byDistance(inView, nearMe.position)
-      : inView.map((store) => ({ store, km: null }))
-  }, [results, bounds, nearMe.position])
-
-  // The map's callbacks live as long as the map; they read the latest list through this ref.
-  const shownNow = useRef(shown)
-  useEffect(() => {
-    shownNow.current = shown
-  }, [shown])
-  // A marker picks a row that may be past the rows shown: they grow to it, then it scrolls in.
-  const scrollToRow = useRef<string | null>(null)
-  const onMarker = useCallback((storeId: string) => {
-    const index = shownNow.current.findIndex(({ store }) => store.id === storeId)
-    setListRows((count) => rowsToShow(count, index))
-    setSelectedId(storeId)
-    scrollToRow.current = storeId
-  }, [])
-  useEffect(() => {
-    const storeId = scrollToRow.current
-    if (storeId === null) return
-    scrollToRow.current = null
-    rows.current.get(storeId)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
-  }, [selectedId, listRows])
-
-  useEffect(() => {
-    const container = mapElement.current
-    if (!container || !mapWanted) return
-    let cancelled = false
-    import('./store-map')
-      .then(({ mountStoreMap }) =>
-        mountStoreMap({
-          container,
-          mapboxKey,
-          stores: filterStores(stores, { query, type }),
-          labels: {
-            storeType: (store) => storeTypeLabel(t, store.storeType),
-            phone: t.storeLocator.phone(),
-            email: t.storeLocator.email(),
-            website: t.storeLocator.website(),
-            directions: t.storeLocator.directions(),
-            cluster: (count) => t.storeLocator.cluster({ count }),
-          },
-          onSelect: onMarker,
-          onView: setBounds,
-        }),
-      )
-      .then(
-        (mounted) => {
-          if (cancelled) return mounted.destroy()
-          map.current = mounted
-          setMapState('ready')
+  const list = useRef<HTMLUListElement>(null)
+  // Where the map goes, known before its code (and xstate) load; it lives as long as the locator.
+  const [host] = useState(createStoreMapHost)
+  // The machine and its map load after the first render, or at the first event (issue 8: xstate
+  // stays out of the first-load JS); until then the locator shows the machine's initial state.
+  const input = { query: initialQuery, storeType: initialType, rows: initialRows, pageSize: listPage }
+  const locator = useLazyActor(
+    () =>
+      Promise.all([import('xstate'), import('./store-map-port')]).then(
+        ([{ createActor }, { storeMapMachine }]) => {
+          let running: Locator | null = null
+          const machine = storeMapMachine({
+            stores,
+            mapboxKey,
+            labels: mapLabels(t),
+            host,
+            locator: () => running,
+          })
+          const actor = createActor(machine, { input })
+          running = actor
+          return actor
         },
-        (error: unknown) => {
-          console.error('The store map failed to load', error)
-          if (!cancelled) setMapState('failed')
-        },
-      )
-    return () => {
-      cancelled = true
-      map.current?.destroy()
-      map.current = null
-    }
-    // The map is made once (the locator is keyed by locale, so `t` is fixed); later changes reach it
-    // through the effects below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mapWanted])
+      ),
+    storeLocatorInitialView(input),
+  )
+  const attachMap = useCallback((element: HTMLDivElement | null) => host.attach(element), [host])
+  useEffect(() => () => host.destroy(), [host])
 
-  // A new search or type: the map shows only those stores and frames them (spec 9: max zoom 15).
-  const firstResults = useRef(true)
+  const mapState = useSelector(locator, (snapshot) => String(snapshot.value))
+  const context = useSelector(locator, (snapshot) => snapshot.context)
+  const { query, storeType, view, selectedId, rows } = context
+  const shown = useMemo(() => shownOf(stores, context), [stores, context])
+  const nearMe = useNearMe(
+    useCallback((position: LatLng) => locator.send({ type: 'LOCATED', position }), [locator]),
+  )
+
+  // From md up the map is wanted at once; on a phone it waits for "Show the map" (decision 011).
   useEffect(() => {
-    if (mapState !== 'ready') return
-    map.current?.setStores(results)
-    if (firstResults.current) {
-      firstResults.current = false
-      if (query === '' && type === null) return
-    }
-    const timer = window.setTimeout(() => {
-      if (results.length > 0 && !nearMe.position) map.current?.fitTo(results)
-    }, 300)
-    return () => window.clearTimeout(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [results, mapState])
-
-  // Near me: the visitor's dot and the nearest stores in view.
+    if (wideScreen) locator.send({ type: 'SHOW_MAP' })
+  }, [wideScreen, locator])
+  // A picked store's row comes into view (a marker may pick one far down the list).
   useEffect(() => {
-    map.current?.showUser(nearMe.position)
-    if (!nearMe.position) return
-    const nearest = byDistance(results, nearMe.position)
-      .slice(0, 3)
-      .map(({ store }) => store)
-    map.current?.fitTo([nearMe.position, ...nearest])
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nearMe.position, mapState])
-
-  function selectRow(storeId: string) {
-    setSelectedId(storeId)
-    map.current?.select(storeId)
-  }
+    if (selectedId === null) return
+    list.current
+      ?.querySelector(`[data-store-id="${CSS.escape(selectedId)}"]`)
+      ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }, [selectedId])
 
   function submit(event: FormEvent<HTMLFormElement>) {
     // With JS the list already follows the typing; without it the form reloads the page (GET).
     event.preventDefault()
-    if (results.length > 0) map.current?.fitTo(results)
+    locator.send({ type: 'SUBMITTED' })
   }
 
+  const hydrated = wideScreen !== undefined
+  const mapShown =
+    mapState !== 'idle' ? mapState : wideScreen === false ? 'offered' : hydrated ? 'loading' : 'waiting'
   const km = new Intl.NumberFormat(locales[locale].iso, { maximumFractionDigits: 1 })
-  const more = Math.min(listPage, shown.length - listRows)
+  const more = Math.min(listPage, shown.length - rows)
   const moreSearch = new URLSearchParams({
     ...(query ? { q: query } : {}),
-    ...(type ? { type } : {}),
-    rows: String(listRows + listPage),
+    ...(storeType ? { type: storeType } : {}),
+    rows: String(rows + listPage),
   })
   return (
     <div className={styles.locator}>
@@ -181,7 +144,7 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
               name="q"
               value={query}
               placeholder={t.storeLocator.searchPlaceholder()}
-              onChange={(event) => setQuery(event.currentTarget.value)}
+              onChange={(event) => locator.send({ type: 'SEARCHED', query: event.currentTarget.value })}
             />
           </label>
           <label className={styles.field}>
@@ -189,10 +152,10 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
             <select
               className={styles.input}
               name="type"
-              value={type ?? ''}
+              value={storeType ?? ''}
               onChange={(event) => {
                 const value = event.currentTarget.value
-                setType(StoreType.is(value) ? value : null)
+                locator.send({ type: 'TYPE_CHOSEN', storeType: StoreType.is(value) ? value : null })
               }}
             >
               <option value="">{t.storeLocator.allTypes()}</option>
@@ -206,14 +169,17 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
           <button className={styles.button} type="submit">
             {t.storeLocator.search()}
           </button>
-          <button
-            className={styles.secondaryButton}
-            type="button"
-            onClick={() => nearMe.locate()}
-            disabled={nearMe.status === 'locating'}
-          >
-            {t.storeLocator.nearMe()}
-          </button>
+          {/* The browser's position needs JavaScript: without it the button would do nothing. */}
+          {hydrated && (
+            <button
+              className={styles.secondaryButton}
+              type="button"
+              onClick={() => nearMe.locate()}
+              disabled={nearMe.status === 'locating'}
+            >
+              {t.storeLocator.nearMe()}
+            </button>
+          )}
         </form>
         {nearMe.status === 'locating' && (
           <p className={styles.message} role="status">
@@ -242,44 +208,49 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
         )}
         <p className={styles.message} aria-live="polite">
           {t.storeLocator.results({ count: shown.length })}
-          {bounds !== null && ` · ${t.storeLocator.inView()}`}
+          {view !== null && ` · ${t.storeLocator.inView()}`}
         </p>
       </div>
 
       <div className={styles.mapArea}>
         <div
-          ref={mapElement}
+          ref={attachMap}
           className={styles.mapCanvas}
           role="region"
           aria-label={t.storeLocator.mapLabel()}
           data-map-state={mapShown}
         />
+        {mapShown === 'waiting' && (
+          <noscript>
+            <p className={styles.mapNote}>{t.storeLocator.mapNeedsJs()}</p>
+          </noscript>
+        )}
         {mapShown === 'offered' && (
           <div className={styles.mapOffer}>
-            <button className={styles.secondaryButton} type="button" onClick={() => setMapRequested(true)}>
+            <button
+              className={styles.secondaryButton}
+              type="button"
+              onClick={() => locator.send({ type: 'SHOW_MAP' })}
+            >
               {t.storeLocator.showMap()}
             </button>
           </div>
         )}
         {(mapShown === 'loading' || mapShown === 'failed') && (
-          <p className={styles.mapPlaceholder}>
-            {mapState === 'failed' ? t.storeLocator.mapFailed() : t.storeLocator.mapLoading()}
+          <p className={styles.mapPlaceholder} role={mapShown === 'failed' ? 'alert' : undefined}>
+            {mapShown === 'failed' ? t.storeLocator.mapFailed() : t.storeLocator.mapLoading()}
           </p>
         )}
       </div>
 
-      <ul className={styles.list} aria-label={t.storeLocator.listLabel()}>
+      <ul ref={list} className={styles.list} aria-label={t.storeLocator.listLabel()}>
         {shown.length === 0 && <li className={styles.row}>{t.storeLocator.noResults()}</li>}
-        {shown.slice(0, listRows).map(({ store, km: distance }) => (
+        {shown.slice(0, rows).map(({ store, km: distance }) => (
           <li
             key={store.id}
             className={styles.row}
             data-store-id={store.id}
             data-selected={store.id === selectedId}
-            ref={(element) => {
-              if (element) rows.current.set(store.id, element)
-              else rows.current.delete(store.id)
-            }}
           >
             {distance !== null && (
               <span className={styles.distance}>
@@ -289,7 +260,7 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
             <button
               type="button"
               className={styles.rowName}
-              onClick={() => selectRow(store.id)}
+              onClick={() => locator.send({ type: 'ROW_PICKED', storeId: store.id })}
               aria-pressed={store.id === selectedId}
             >
               {store.name}
@@ -315,10 +286,10 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
               href={`?${moreSearch.toString()}`}
               onClick={(event) => {
                 event.preventDefault()
-                setListRows((count) => count + listPage)
+                locator.send({ type: 'MORE_ROWS' })
               }}
             >
-              {t.storeLocator.showMore({ count: more, left: shown.length - listRows })}
+              {t.storeLocator.showMore({ count: more, left: shown.length - rows })}
             </a>
           </li>
         )}

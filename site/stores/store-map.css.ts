@@ -58,7 +58,7 @@ export const popupTitle = style({
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: 600,
-  paddingRight: '1rem',
+  paddingRight: '1.75rem',
 })
 
 export const popupLine = style({ margin: 0 })
@@ -73,3 +73,27 @@ export const popupType = style({
 })
 
 globalStyle(`${popup} a`, { color: vars.color.accentStrong })
+
+// The popup's close button: a 24 px target at least (WCAG 2.5.8; the library's is about 10 px).
+for (const library of ['maplibregl', 'mapboxgl'])
+  globalStyle(`.${library}-popup-close-button`, {
+    minWidth: 28,
+    minHeight: 28,
+    fontSize: '1.25rem',
+    lineHeight: 1,
+    display: 'grid',
+    placeItems: 'center',
+    borderRadius: '0.25rem',
+  })
+
+// The canvas fills a box that clips what overflows: its focus ring is drawn inside (issue 15).
+for (const library of ['maplibregl', 'mapboxgl'])
+  globalStyle(`.${library}-canvas:focus-visible`, {
+    outline: `3px solid ${vars.color.accent}`,
+    outlineOffset: -3,
+  })
+
+globalStyle(`${marker}:focus-visible, ${clusterLook}:focus-visible`, {
+  outline: `3px solid ${vars.color.ink}`,
+  outlineOffset: 2,
+})

@@ -1,7 +1,7 @@
 import { PopupAnchor, type Store } from '#schema/store'
 import { choosePopupAnchor } from './choose-popup-anchor'
 import { boundsOf, type Bounds, type LatLng } from './filter-stores'
-import type { LngLat, MapKit } from './map-kit'
+import type { LngLat, MapKit, MapUiLabels } from './map-kit'
 import { createMapWrapper, type MapWrapper } from './map-wrapper'
 import { createStoreIndex } from './store-index'
 import { storePopup, type PopupLabels } from './store-popup'
@@ -18,9 +18,12 @@ export type StoreMapOptions = {
   container: HTMLElement
   mapboxKey: string | null
   stores: readonly Store[]
-  labels: PopupLabels & { cluster(count: number): string }
+  labels: PopupLabels & { cluster(count: number): string; ui: MapUiLabels }
   onSelect(storeId: string): void
+  /** The map came to rest: what it shows now. */
   onView(bounds: Bounds): void
+  /** The visitor closed the open popup (its close button, Escape, a click on the map). */
+  onPopupClosed(): void
 }
 
 export type StoreMap = {
@@ -29,6 +32,7 @@ export type StoreMap = {
   select(storeId: string): void
   fitTo(points: readonly LatLng[]): void
   showUser(position: LatLng | null): void
+  closePopup(): void
   destroy(): void
 }
 
@@ -39,8 +43,8 @@ export type StoreMap = {
  */
 export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap> {
   const kit: MapKit = options.mapboxKey
-    ? (await import('./mapbox-kit')).createMapboxKit(options.container, options.mapboxKey)
-    : (await import('./maplibre-kit')).createMaplibreKit(options.container)
+    ? (await import('./mapbox-kit')).createMapboxKit(options.container, options.mapboxKey, options.labels.ui)
+    : (await import('./maplibre-kit')).createMaplibreKit(options.container, options.labels.ui)
   const wrapper = createMapWrapper(kit.map)
   wrapper.onError((error) => console.warn(error.code, error.id))
 
@@ -50,6 +54,14 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
   let selectedId: string | null = null
   let user: { remove(): void } | undefined
   let drawing = 0
+  let pendingOpen: (() => void) | undefined
+  let commanding = false
+
+  /** Focus goes to the map, not to the page's body, when what had it leaves the map. */
+  function keepFocus(): void {
+    const active = document.activeElement
+    if (active === null || active === document.body) kit.canvas.focus({ preventScroll: true })
+  }
 
   function setStores(stores: readonly Store[]): void {
     storesById = new Map(stores.map((store) => [store.id, store]))
@@ -80,12 +92,16 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
           : storeElement(String(properties['storeId']))
       markers.set(key, { element, marker: kit.addMarker(element, lngLat) })
     }
-    for (const [key, { marker }] of markers) {
+    let focusLost = false
+    for (const [key, { element, marker }] of markers) {
       if (!seen.has(key)) {
+        // A cluster pressed with Enter splits into others: its button goes (issue 15).
+        focusLost ||= element.contains(document.activeElement)
         marker.remove()
         markers.delete(key)
       }
     }
+    if (focusLost) keepFocus()
   }
 
   function clusterElement(clusterId: number, count: number, lngLat: LngLat): HTMLElement {
@@ -98,7 +114,7 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
     element.addEventListener('click', (event) => {
       event.stopPropagation()
       void wrapper.getClusterExpansionZoom(storesSource, clusterId).then(
-        (zoom) => wrapper.easeTo(lngLat, zoom),
+        (zoom) => command(() => wrapper.easeTo(lngLat, zoom)),
         (error: unknown) => console.warn(error),
       )
     })
@@ -115,7 +131,7 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
     element.setAttribute('aria-label', store?.name ?? storeId)
     element.addEventListener('click', (event) => {
       event.stopPropagation()
-      openPopup(storeId)
+      openPopup(storeId, true)
       options.onSelect(storeId)
     })
     return element
@@ -129,10 +145,17 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
     }
   }
 
-  function openPopup(storeId: string): void {
+  /** Takes the popup away without telling anyone: the locator asked for it, or another replaces it. */
+  function dropPopup(): void {
+    const open = popup
+    popup = undefined
+    open?.handle.remove()
+  }
+
+  function openPopup(storeId: string, focus: boolean): void {
     const store = storesById.get(storeId)
     if (!store) return
-    popup?.handle.remove()
+    dropPopup()
     const lngLat: LngLat = [store.longitude, store.latitude]
     const chosen = choosePopupAnchor(
       kit.project(lngLat),
@@ -141,11 +164,28 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
     )
     // The anchor crosses into a library call: only spec 2's eight values get there.
     const anchor = PopupAnchor.is(chosen) ? chosen : 'bottom'
-    const handle = kit.openPopup(lngLat, storePopup(store, options.labels), anchor, () => {
-      if (popup?.storeId === storeId) {
+    const content = storePopup(store, options.labels)
+    const handle = kit.openPopup(lngLat, content, {
+      anchor,
+      focus,
+      onClose: () => {
+        // Closed by the visitor (not dropped above): the pick is over, and focus goes back to the
+        // marker it came from, or to the map, instead of the page's body (issue 15).
+        if (popup?.handle !== handle) return
+        const hadFocus = content.contains(document.activeElement) || document.activeElement === document.body
         popup = undefined
         markSelected(null)
-      }
+        options.onPopupClosed()
+        if (hadFocus) {
+          const marker = markers.get(`store:${storeId}`)?.element
+          if (marker) marker.focus({ preventScroll: true })
+          else keepFocus()
+        }
+      },
+    })
+    // Escape closes the popup as its close button does.
+    content.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && popup?.handle === handle) handle.remove()
     })
     popup = { storeId, handle }
     markSelected(storeId)
@@ -154,33 +194,57 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
   function select(storeId: string): void {
     const store = storesById.get(storeId)
     if (!store) return
-    popup?.handle.remove()
+    dropPopup()
     markSelected(storeId)
-    const zoom = Math.max(kit.map.getZoom(), selectZoom)
-    wrapper.flyTo([store.longitude, store.latitude], zoom)
     // The popup opens where the camera arrives, so its anchor is chosen for the final view.
     let opened = false
     const open = () => {
       if (opened || selectedId !== storeId) return
       opened = true
-      openPopup(storeId)
+      openPopup(storeId, false)
     }
     pendingOpen = open
     window.setTimeout(open, 2500)
+    const zoom = Math.max(kit.map.getZoom(), selectZoom)
+    command(() => wrapper.flyTo([store.longitude, store.latitude], zoom))
   }
-  let pendingOpen: (() => void) | undefined
 
-  kit.onMoveEnd(() => {
+  /** The camera came to rest: markers for the new view, the list told what it shows. */
+  function settled(): void {
     void draw()
     options.onView(kit.map.getBounds())
     const open = pendingOpen
     pendingOpen = undefined
     open?.()
+  }
+
+  /**
+   * Runs a camera move. Starting one stops the move under way, and the library reports that one's
+   * end at once: that is not a view the visitor will see, and telling the list would filter it by
+   * the old area while the map goes to the new one ("Milan" answered "0 stores", issue 14, 9).
+   * A move that ends at once (reduced motion) is reported here instead.
+   */
+  function command(move: () => void): void {
+    commanding = true
+    try {
+      move()
+    } finally {
+      commanding = false
+    }
+    if (!kit.isMoving()) settled()
+  }
+
+  kit.onMoveEnd(() => {
+    if (!commanding) settled()
   })
 
   await kit.loaded
   setStores(options.stores)
-  options.onView(kit.map.getBounds())
+  // The first view, told once the locator has the map (after this promise's answer reached it),
+  // unless a move has begun by then: its end will tell.
+  window.setTimeout(() => {
+    if (!kit.isMoving()) options.onView(kit.map.getBounds())
+  }, 0)
 
   return {
     wrapper,
@@ -188,7 +252,7 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
     select,
     fitTo(points) {
       const bounds = boundsOf(points)
-      if (bounds) wrapper.fitBounds(bounds)
+      if (bounds) command(() => wrapper.fitBounds(bounds))
     },
     showUser(position) {
       user?.remove()
@@ -198,6 +262,11 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
       element.className = styles.user
       element.dataset['user'] = 'true'
       user = kit.addMarker(element, [position.longitude, position.latitude])
+    },
+    closePopup() {
+      pendingOpen = undefined
+      dropPopup()
+      markSelected(null)
     },
     destroy() {
       drawing += 1

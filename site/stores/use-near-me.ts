@@ -6,10 +6,12 @@ export const geolocationTimeoutMs = 6000
 
 export type NearMeStatus = 'idle' | 'locating' | 'located' | 'denied' | 'timeout' | 'unavailable'
 
-/** "Near me": the browser's position with a 6 s timeout, and why it failed when it did. */
-export function useNearMe(): { status: NearMeStatus; position: LatLng | null; locate(): void } {
+/**
+ * "Near me": asks the browser for the visitor's position with a 6 s timeout, hands it to
+ * `onLocated` (the store locator machine keeps it), and says how the asking went.
+ */
+export function useNearMe(onLocated: (position: LatLng) => void): { status: NearMeStatus; locate(): void } {
   const [status, setStatus] = useState<NearMeStatus>('idle')
-  const [position, setPosition] = useState<LatLng | null>(null)
   const locate = useCallback(() => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
       setStatus('unavailable')
@@ -18,11 +20,10 @@ export function useNearMe(): { status: NearMeStatus; position: LatLng | null; lo
     setStatus('locating')
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
-        setPosition({ latitude: coords.latitude, longitude: coords.longitude })
+        onLocated({ latitude: coords.latitude, longitude: coords.longitude })
         setStatus('located')
       },
       (error) => {
-        setPosition(null)
         setStatus(
           error.code === error.PERMISSION_DENIED
             ? 'denied'
@@ -33,6 +34,6 @@ export function useNearMe(): { status: NearMeStatus; position: LatLng | null; lo
       },
       { timeout: geolocationTimeoutMs, maximumAge: 300_000, enableHighAccuracy: false },
     )
-  }, [])
-  return { status, position, locate }
+  }, [onLocated])
+  return { status, locate }
 }

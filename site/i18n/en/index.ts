@@ -193,7 +193,19 @@ const en = {
     email: 'Email',
     website: 'Website',
     directions: 'Directions',
-    closePopup: 'Close',
+    closePopup: 'Close the store card',
+    mapNeedsJs:
+      'The map needs JavaScript, which is off here: the list, the search and the type filter work without it.',
+    mapUi: {
+      title: 'Map',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      resetBearing: 'Turn the map back to north',
+      toggleAttribution: 'Show or hide the map credits',
+      mapFeedback: 'Report a problem with the map',
+      logo: 'Map logo',
+      marker: 'Map marker',
+    },
   },
   chrome: {
     openMenu: 'Open the menu',

@@ -193,7 +193,19 @@ const it = {
     email: 'Email',
     website: 'Sito web',
     directions: 'Indicazioni stradali',
-    closePopup: 'Chiudi',
+    closePopup: 'Chiudi la scheda del punto vendita',
+    mapNeedsJs:
+      "La mappa ha bisogno di JavaScript, che qui non è attivo: l'elenco, la ricerca e il filtro per tipo funzionano anche senza.",
+    mapUi: {
+      title: 'Mappa',
+      zoomIn: 'Ingrandisci',
+      zoomOut: 'Riduci',
+      resetBearing: 'Riporta la mappa verso nord',
+      toggleAttribution: 'Mostra o nascondi i crediti della mappa',
+      mapFeedback: 'Segnala un problema della mappa',
+      logo: 'Logo della mappa',
+      marker: 'Segnaposto',
+    },
   },
   chrome: {
     openMenu: 'Apri il menu',
