@@ -63,7 +63,10 @@ describe('when the accounts database is down', () => {
   it('serves pages as anonymous, answers the API 503 with Retry-After, stays live and reports itself not ready', async () => {
     if (!site || !proxy) throw new Error('not started')
     // The session cookie a browser holds after this login (HttpOnly, set by the site).
-    const [line] = await createSessionCookie(site.origin).start({ token, expiresAt: new Date(Date.now() + 3600_000) })
+    const [line] = await createSessionCookie(site.origin).start({
+      token,
+      expiresAt: new Date(Date.now() + 3600_000),
+    })
     const cookie = { cookie: (line ?? '').split(';')[0] ?? '' }
     expect.soft((await get('/readyz')).status).toBe(200)
     expect.soft((await get('/en', cookie)).status).toBe(200)
