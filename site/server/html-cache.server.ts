@@ -86,6 +86,22 @@ function cacheable(request: Request): boolean {
   return previewOf(request) === undefined
 }
 
+/**
+ * Whether a request may get the page every anonymous visitor of its URL gets, before any
+ * middleware ran: a GET or HEAD of a path with a locale prefix, without a session cookie or a
+ * live-preview parameter (finished-pages.server.ts answers those from memory).
+ */
+export function sharedPageRequest(request: {
+  headers: { cookie?: string | undefined }
+  originalUrl?: string
+  url?: string
+}): boolean {
+  const url = request.originalUrl ?? request.url ?? ''
+  if (!sameForEveryone.test(url)) return false
+  if (hasSessionCookie(request.headers.cookie ?? null)) return false
+  return withoutPreviewParams(url) === url
+}
+
 function withoutPreviewParams(url: string): string {
   const query = url.indexOf('?')
   if (query < 0) return url

@@ -21,7 +21,8 @@ import { createProductServiceRouter } from './api/product-service-router.server'
 import { localeRoutes } from './locale-routes.server'
 import { createSiteAccounts } from './site-accounts.server'
 import { ipOf } from './api/ip-of.server'
-import { htmlCache } from './html-cache.server'
+import { htmlCache, sharedPageRequest } from './html-cache.server'
+import { finishedPages } from './http/finished-pages.server'
 import { livePreview, previewOf } from './live-preview.server'
 import { checkPreviewToken } from '#adapters/cms/check-preview-token.server'
 import { retryAfterOn503, unavailableWhenCmsDown } from './cms-outage.server'
@@ -73,6 +74,15 @@ export async function startSiteServer(
     cmsGraphqlUrl: config.cmsGraphqlUrl,
     publicUrl: config.publicUrl,
   }
+  // A cached anonymous page as it was finished and compressed once, before anything else runs
+  // (http/finished-pages.server.ts); `record`, below, keeps them.
+  const finished = finishedPages({
+    config,
+    disabled: !!options.dev,
+    contentVersion: () => cmsClient.current?.contentVersion(),
+    shared: sharedPageRequest,
+  })
+  app.use(finished.serve)
   // A HEAD goes through everything below as its GET, so it gets the same headers (the page's CSP,
   // ETag, compression); Node sends no body (http/head-as-get.server.ts).
   app.use(headAsGet())
@@ -97,6 +107,8 @@ export async function startSiteServer(
   // A built page paints from its HTML alone: its CSS inline, its scripts fetched after (issue 8).
   const inlineStylesheets = stylesheetInliner(clientDir)
   const finishPage = (html: string) => preloadScriptsAfterPaint(inlineStylesheets(html))
+  // Between the two: it sees the page as htmlAnswers finished it, before compression.
+  app.use(finished.record)
   if (!options.dev) app.use(htmlAnswers({ csp, finishPage }))
   app.use('/api', apiCacheHeaders())
   app.use(createSeoRouter({ getCms, publicUrl: config.publicUrl, log }))

@@ -1,0 +1,200 @@
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import type { RequestHandler } from 'express'
+import { LRUCache } from 'lru-cache'
+import type { Config } from '../config.server'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+export type FinishedPagesOptions = {
+  /** The CMS content version; a change drops every page, undefined keeps none (html-cache.server.ts). */
+  contentVersion: () => number | undefined
+  config: Pick<Config, 'cmsCacheTtlSeconds'>
+  /** Whether a request may get the page every anonymous visitor gets (html-cache.server.ts). */
+  shared: (request: IncomingMessage & { originalUrl?: string }) => boolean
+  max?: number
+  disabled?: boolean
+}
+
+type Encoding = 'br' | 'gzip'
+
+/** A page exactly as it was sent, headers ready for `writeHead`, and its compressed forms once made. */
+type Finished = {
+  status: number
+  headers: [string, string][]
+  etag: string | undefined
+  body: Buffer
+  encoded: Partial<Record<Encoding, Buffer>>
+}
+
+// Per answer, or set below.
+const unstoredHeaders = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'x-html-cache',
+  'vary',
+])
+
+/**
+ * Cached anonymous pages at the speed of a static file (issue 16). `record`, mounted between
+ * compression and `htmlAnswers`, keeps each shared page as `htmlAnswers` finished it (CSP,
+ * Cache-Control, ETag, body) and compresses it once, brotli at its best and gzip, off the event
+ * loop. `serve`, mounted before everything else, answers the next request for that URL with those
+ * bytes in one `writeHead`: no middleware, no render, no per-request compression; If-None-Match
+ * gets its 304. A page not finished yet, a private request or a preview goes the long way.
+ */
+export function finishedPages(options: FinishedPagesOptions): {
+  serve: RequestHandler
+  record: RequestHandler
+} {
+  const pages = new LRUCache<string, Finished>({
+    max: options.max ?? 500,
+    ttl: Math.max(1, options.config.cmsCacheTtlSeconds) * 1000,
+  })
+  let storedVersion: number | undefined
+  const currentVersion = (): number | undefined => {
+    const version = options.contentVersion()
+    if (version !== storedVersion) {
+      pages.clear()
+      storedVersion = version
+    }
+    return version
+  }
+  const applies = (request: Parameters<RequestHandler>[0]) =>
+    !options.disabled && (request.method === 'GET' || request.method === 'HEAD') && options.shared(request)
+
+  const serve: RequestHandler = (request, response, next) => {
+    if (!applies(request) || currentVersion() === undefined) return next()
+    const page = pages.get(request.originalUrl)
+    if (!page) return next()
+    send(page, request, response)
+  }
+
+  const record: RequestHandler = (request, response, next) => {
+    const version = options.contentVersion()
+    if (!applies(request) || version === undefined) return next()
+    const key = request.originalUrl
+    collectFinished(response, (page) => {
+      if (options.contentVersion() !== version || pages.has(key)) return
+      pages.set(key, page)
+      void compress(page.body).then((encoded) => {
+        // Still the same entry (not dropped for newer content meanwhile): the variants join it.
+        if (pages.peek(key) === page) page.encoded = encoded
+      })
+    })
+    next()
+  }
+
+  return { serve, record }
+}
+
+function send(page: Finished, request: IncomingMessage, response: ServerResponse): void {
+  const vary: [string, string] = ['Vary', 'Cookie, Accept-Encoding']
+  if (page.etag !== undefined && matchesEtag(request.headers['if-none-match'], page.etag)) {
+    const kept = page.headers.filter(([name]) => name !== 'content-type')
+    response.writeHead(304, [...kept.flat(), ...vary, 'X-Html-Cache', 'hit'])
+    response.end()
+    return
+  }
+  const encoding = encodingFor(request.headers['accept-encoding'], page.encoded)
+  const body = encoding ? (page.encoded[encoding] ?? page.body) : page.body
+  const headers = [
+    ...page.headers.flat(),
+    ...vary,
+    'Content-Length',
+    String(body.length),
+    'X-Html-Cache',
+    'hit',
+    ...(encoding ? ['Content-Encoding', encoding] : []),
+  ]
+  response.writeHead(page.status, headers)
+  // Node sends no body to a HEAD, whatever is written.
+  response.end(request.method === 'HEAD' ? undefined : body)
+}
+
+/** br when the client takes it and it is made, else gzip likewise, else the plain bytes. */
+function encodingFor(
+  header: string | undefined,
+  encoded: Partial<Record<Encoding, Buffer>>,
+): Encoding | undefined {
+  if (!header) return undefined
+  const accepted = new Map(
+    header.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().split(';')
+      const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find((value) => value !== undefined)
+      return [name.trim().toLowerCase(), q === undefined ? 1 : Number(q)] as const
+    }),
+  )
+  for (const encoding of ['br', 'gzip'] as const) {
+    const q = accepted.get(encoding) ?? accepted.get('*') ?? 0
+    if (q > 0 && encoded[encoding]) return encoding
+  }
+  return undefined
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  const bare = etag.replace(/^W\//, '')
+  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare)
+}
+
+async function compress(body: Buffer): Promise<Partial<Record<Encoding, Buffer>>> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ])
+  return { br, gzip: gz }
+}
+
+/** Collects the answer `htmlAnswers` finished, and hands it over when it is a whole, shareable page. */
+function collectFinished(response: ServerResponse, done: (page: Finished) => void): void {
+  const chunks: Buffer[] = []
+  const write = response.write.bind(response)
+  const end = response.end.bind(response)
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
+  }
+  response.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0])
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
+  }) as ServerResponse['write']
+  response.end = ((...args: unknown[]) => {
+    if (args[0] !== undefined && args[0] !== null && typeof args[0] !== 'function') collect(args[0], args[1])
+    const page = finishedPage(response, Buffer.concat(chunks))
+    if (page) done(page)
+    return (end as (...args: unknown[]) => ServerResponse)(...args)
+  }) as ServerResponse['end']
+}
+
+function finishedPage(response: ServerResponse, body: Buffer): Finished | undefined {
+  const status = response.statusCode
+  if (status !== 200 && status !== 404) return undefined
+  const headers = response.getHeaders()
+  if (headers['set-cookie'] !== undefined) return undefined
+  if (!/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) return undefined
+  // Only a whole page: htmlAnswers sets the length of what it finished.
+  if (Number(headers['content-length']) !== body.length || body.length === 0) return undefined
+  // Only what htmlAnswers finished and the HTML cache let through (it marks hit or miss).
+  if (headers['x-html-cache'] === undefined || headers['content-security-policy'] === undefined)
+    return undefined
+  const kept = Object.entries(headers).flatMap(([name, value]): [string, string][] =>
+    value === undefined || unstoredHeaders.has(name)
+      ? []
+      : [[name, Array.isArray(value) ? value.join(', ') : String(value)]],
+  )
+  const etag = typeof headers['etag'] === 'string' ? headers['etag'] : undefined
+  return { status, headers: kept, etag, body, encoded: {} }
+}
