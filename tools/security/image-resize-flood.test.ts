@@ -91,7 +91,12 @@ describe.skipIf(!siteIsBuilt)('the image endpoint of the real site', () => {
       ),
     )
     const resizes = variants.map(({ file, query }) => image(query, file, flood.signal))
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The line is full once one of them is refused: at that moment one resize runs and eight
+    // wait, whatever the machine's speed (a fixed pause let a fast machine drain it first).
+    await new Promise<void>((resolve) => {
+      for (const resize of resizes) void resize.then((answer) => answer.status === 503 && resolve())
+      void Promise.all(resizes).then(() => resolve())
+    })
 
     // The site's own kind of resize, in the picture's format, gets the original while the line is full.
     const ownKind = await image('width=480', 'prodotto-1002.jpg')
