@@ -12,9 +12,11 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Refuses a state-changing request that a browser sent from another site (issue 12, item 7;
  * docs/security.md, CSRF): any method but GET, HEAD and OPTIONS is a 403 when the browser says
  * `Sec-Fetch-Site: cross-site` or `same-site` (a sibling subdomain is not us either), or when
- * `Origin` is present and is not PUBLIC_URL's origin (`null` included: sandboxed frames, some
- * redirects). A request with neither header is not a browser's (curl, API clients, the server's
- * own loopback calls to the embedded CMS) and carries no visitor's cookies: it passes.
+ * `Origin` is present and is neither PUBLIC_URL's origin nor the host the request was sent to
+ * (`null` included: sandboxed frames, some redirects). The host a browser sends is the page's
+ * own, which another site cannot choose for its visitor's browser; a script that forges both
+ * headers has no visitor's cookies to abuse. A request with neither header is not a browser's
+ * (curl, API clients, the server's own loopback calls to the embedded CMS): it passes.
  *
  * Browsers get a page in the visitor's language; scripts asking for JSON get the API's answer.
  */
@@ -27,9 +29,19 @@ export function crossSiteGuard(options: { publicUrl: string }): RequestHandler {
     const foreign =
       fetchSite === 'cross-site' ||
       fetchSite === 'same-site' ||
-      (origin !== undefined && origin !== publicOrigin)
+      (origin !== undefined && origin !== publicOrigin && !isHostOf(origin, request.get('host')))
     if (!foreign) return next()
     refuse(request, response)
+  }
+}
+
+/** Whether `origin` names the host the request was sent to (a browser on an address we serve). */
+function isHostOf(origin: string, host: string | undefined): boolean {
+  if (host === undefined) return false
+  try {
+    return new URL(origin).host.toLowerCase() === host.toLowerCase()
+  } catch {
+    return false
   }
 }
 
