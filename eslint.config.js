@@ -81,15 +81,7 @@ const layerConfigs = [false, true].flatMap((isTest) =>
     Array.from({ length: maxDepth }, (_, index) => {
       const depth = index + 1
       const prefix = `${layer}/${'*/'.repeat(depth - 1)}`
-      const files = isTest
-        ? [
-            `${prefix}*.{test,spec}.${sourceFiles}`,
-            // Playwright specs, flows and their fixtures, whatever their names.
-            ...(layer === 'site' && depth >= 2
-              ? ['e2e', 'flows'].map((folder) => `site/${folder}/${'*/'.repeat(depth - 2)}*.${sourceFiles}`)
-              : []),
-          ]
-        : [`${prefix}*.${sourceFiles}`]
+      const files = isTest ? [`${prefix}*.{test,spec}.${sourceFiles}`] : [`${prefix}*.${sourceFiles}`]
       return {
         name: `layers/${layer}/${isTest ? 'tests' : 'code'}/depth-${depth}`,
         files,
@@ -158,7 +150,6 @@ export default defineConfig(
   {
     name: 'react-hooks',
     files: ['site/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}', 'runtime/**/*.{ts,tsx}'],
-    ignores: ['site/e2e/**'],
     extends: [reactHooks.configs.flat.recommended],
   },
   ...layerConfigs,

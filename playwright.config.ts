@@ -17,7 +17,7 @@ if (!process.env['E2E_VAR_DIR']) {
 }
 
 export default defineConfig({
-  testDir: 'site/e2e',
+  testDir: 'tools/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env['CI'],

@@ -17,7 +17,7 @@ if (!process.env['FLOWS_VAR_DIR']) {
 
 export default defineConfig({
   ...base,
-  testDir: 'site/flows',
+  testDir: 'tools/flows',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   retries: 0,

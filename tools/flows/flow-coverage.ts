@@ -1,5 +1,5 @@
-import type { FlowRecord } from '#site/flows/flow-record'
-import type { MachineGraph } from '#site/flows/machine-graph'
+import type { FlowRecord } from './flow-record'
+import type { MachineGraph } from './machine-graph'
 
 export type TransitionMark = 'covered' | 'failed' | 'missed' | 'excluded'
 

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 
-/** The decoder of the FlowRecord a flow test attaches (site/flows/flow-record.ts). */
+/** The decoder of the FlowRecord a flow test attaches (tools/flows/flow-record.ts). */
 export const FlowRecordCodec = t.type({
   machine: t.string,
   index: t.number,

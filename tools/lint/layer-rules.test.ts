@@ -31,7 +31,6 @@ describe('the layer rule', () => {
     ['renderers/content-hero/content-hero.tsx', "import { x } from '#machines/header.machine'"],
     ['site/root.tsx', "import { x } from '#tools/bench/ssr'"],
     ['site/server/app.server.ts', "import { x } from '../../tools/testing/free-port'"],
-    ['site/e2e/home.spec.ts', "import { x } from '#tools/bench/ssr'"],
   ])('%s refuses %s', async (filePath, code) => {
     expect(await importErrors(filePath, code)).toHaveLength(1)
   })
@@ -46,7 +45,7 @@ describe('the layer rule', () => {
     ['site/root.tsx', "import { getPage } from '#adapters/cms/get-page.server'"],
     ['site/routes/page.tsx', "import { x } from '#machines/header.machine'"],
     ['site/routes/page.test.tsx', "import { freePort } from '#tools/testing/free-port'"],
-    ['site/e2e/home.spec.ts', "import { freePort } from '../../tools/testing/free-port'"],
+    ['tools/e2e/home.spec.ts', "import { freePort } from '../../tools/testing/free-port'"],
     ['tools/bench/ssr.ts', "import { x } from '#site/server/app.server'"],
   ])('%s accepts %s', async (filePath, code) => {
     expect(await importErrors(filePath, code)).toEqual([])

@@ -12,7 +12,7 @@ import {
   createTestStore,
   startTestApi,
   testJwtSecret,
-} from '#site/server/api/start-test-api.server'
+} from '#tools/testing/start-test-api'
 
 // Issue 12 item 14: `JWT_SECRET=a` was accepted, and a token signed with the right secret was
 // taken whatever lifetime it claimed and even when issued in the future.

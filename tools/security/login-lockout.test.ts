@@ -8,7 +8,7 @@ import {
   type TestStore,
   createTestStore,
   startTestApi,
-} from '#site/server/api/start-test-api.server'
+} from '#tools/testing/start-test-api'
 import { mailedResetCode } from './mailed-reset-code'
 
 // Issue 12 item 10: ten wrong logins from anyone locked the right password out for 15 minutes,

@@ -1,4 +1,4 @@
-import type { TestApi } from '#site/server/api/start-test-api.server'
+import type { TestApi } from '#tools/testing/start-test-api'
 
 /** The 6-digit code of the last reset mail queued for `email`, read from the outbox table. */
 export async function mailedResetCode(api: TestApi, email: string): Promise<string> {

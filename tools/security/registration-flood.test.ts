@@ -7,7 +7,7 @@ import {
   type TestStore,
   createTestStore,
   startTestApi,
-} from '#site/server/api/start-test-api.server'
+} from '#tools/testing/start-test-api'
 
 // Issue 12 item 5a: /register had no rate limit and ran argon2 on every request; 16 connections
 // cut /en/products from 145 to 7 req/s. Registrations are limited per address, and argon2 runs

@@ -7,7 +7,7 @@ import {
   type TestStore,
   createTestStore,
   startTestApi,
-} from '#site/server/api/start-test-api.server'
+} from '#tools/testing/start-test-api'
 import { mailedResetCode } from './mailed-reset-code'
 
 // Issue 12 item 11: one reset token changed the password 8 times in parallel on PostgreSQL.

@@ -6,7 +6,7 @@ import {
   type TestStore,
   createTestStore,
   startTestApi,
-} from '#site/server/api/start-test-api.server'
+} from '#tools/testing/start-test-api'
 
 // Issue 12 item 15: save-activity stored any type and any date the client sent. Types come from
 // the spec's list ('Log In', 'Download'); the date is the server's.

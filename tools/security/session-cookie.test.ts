@@ -5,7 +5,7 @@ import {
   type TestStore,
   createTestStore,
   startTestApi,
-} from '#site/server/api/start-test-api.server'
+} from '#tools/testing/start-test-api'
 
 // Issue 12 item 3: the session token was handed to page script (the `jwt-access-token` header,
 // then `document.cookie`), so any script running in the page could read and send it away. Now a

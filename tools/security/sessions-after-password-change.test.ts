@@ -7,7 +7,7 @@ import {
   type TestStore,
   createTestStore,
   startTestApi,
-} from '#site/server/api/start-test-api.server'
+} from '#tools/testing/start-test-api'
 import { mailedResetCode } from './mailed-reset-code'
 
 // Issue 12 item 6: sessions issued in the same second as a password change or reset stayed

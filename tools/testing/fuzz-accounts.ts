@@ -11,7 +11,7 @@ import {
   sendRaw,
 } from './http-fuzz'
 import { expectContractAnswer, expectNo5xx } from './fuzz-plan'
-import type { TestApi } from '#site/server/api/start-test-api.server'
+import type { TestApi } from '#tools/testing/start-test-api'
 
 /**
  * The Account API's endpoints as the fuzz suite sees them (issue 8), the accounts and tokens

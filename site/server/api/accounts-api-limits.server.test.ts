@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestStore, createTestStore, generousRateLimits, startTestApi } from './start-test-api.server'
+import { type TestStore, createTestStore, generousRateLimits, startTestApi } from '#tools/testing/start-test-api'
 
 const post = (url: string, path: string, body: unknown) =>
   fetch(`${url}/api/auth/v1${path}`, {

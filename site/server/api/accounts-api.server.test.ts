@@ -5,7 +5,7 @@ import {
   type TestStore,
   createTestStore,
   startTestApi,
-} from './start-test-api.server'
+} from '#tools/testing/start-test-api'
 import { registration } from '#tools/testing/account-fixtures'
 
 type Answer = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest'
 import { createRunCounter } from '#tools/testing/http-fuzz'
 import { type Accounts, authEndpoints, authProperty, registerAccounts } from '#tools/testing/fuzz-accounts'
 import { type FuzzEndpoint, expectRunsOfTable, runsOf } from '#tools/testing/fuzz-plan'
-import { type TestApi, type TestStore, createTestStore, startTestApi } from './start-test-api.server'
+import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 
 // Issue 8: the Account API's public endpoints under random input, on SQLite. The run counts
 // are in api-fuzz-plan.ts.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest'
 import { createRunCounter } from '#tools/testing/http-fuzz'
 import { type Accounts, authEndpoints, authProperty, registerAccounts } from '#tools/testing/fuzz-accounts'
 import { type FuzzEndpoint, expectRunsOfTable, fuzzRuns } from '#tools/testing/fuzz-plan'
-import { type TestApi, type TestStore, createTestStore, startTestApi } from './start-test-api.server'
+import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 
 // Issue 8: every Account API endpoint again on PostgreSQL, fewer inputs each (the SQLite files
 // run the bulk); the store's errors differ (types, lengths, NUL bytes), so the same inputs matter.

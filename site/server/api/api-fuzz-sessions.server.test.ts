@@ -23,7 +23,7 @@ import {
   expectRunsOfTable,
   runsOf,
 } from '#tools/testing/fuzz-plan'
-import { type TestApi, type TestStore, createTestStore, startTestApi } from './start-test-api.server'
+import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 
 // Issue 8: the Account API's endpoints behind a token, and paths and methods it does not have,
 // under random input on SQLite. The run counts are in api-fuzz-plan.ts.

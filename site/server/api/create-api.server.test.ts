@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApi, type TestStore, createTestStore, startTestApi } from './start-test-api.server'
+import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 
 let store: TestStore
 let api: TestApi

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalCms, type LocalCms } from '#adapters/local-cms/local-cms.server'
-import { type TestApi, type TestStore, createTestStore, startTestApi } from './start-test-api.server'
+import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 
 describe('the download gate', () => {
   let store: TestStore

@@ -6,7 +6,7 @@ import {
   type TestStore,
   createTestStore,
   startTestApi,
-} from './start-test-api.server'
+} from '#tools/testing/start-test-api'
 
 const valid = {
   firstName: 'Anna',

@@ -7,8 +7,8 @@ import express from 'express'
 import pg from 'pg'
 import type { RateLimitSettings } from '#adapters/accounts/rate-limits.server'
 import type { Logger } from '#schema/logger'
-import { type Api, createApi } from './create-api.server'
-import type { DownloadSources } from './download-gate-router.server'
+import { type Api, createApi } from '#site/server/api/create-api.server'
+import type { DownloadSources } from '#site/server/api/download-gate-router.server'
 
 /** The two stores every API test runs against (issue 5). */
 export type TestDialect = 'sqlite' | 'postgres'
