@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultRateLimits } from '#adapters/accounts/rate-limits.server'
 import { call } from '#tools/faults/visitor-calls'
 import { registration } from '#tools/testing/account-fixtures'
-import {
-  type TestApi,
-  type TestStore,
-  createTestStore,
-  startTestApi,
-} from '#tools/testing/start-test-api'
+import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 import { mailedResetCode } from './mailed-reset-code'
 
 // Issue 12 item 10: ten wrong logins from anyone locked the right password out for 15 minutes,

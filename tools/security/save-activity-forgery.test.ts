@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '#tools/faults/visitor-calls'
 import { registration } from '#tools/testing/account-fixtures'
-import {
-  type TestApi,
-  type TestStore,
-  createTestStore,
-  startTestApi,
-} from '#tools/testing/start-test-api'
+import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 
 // Issue 12 item 15: save-activity stored any type and any date the client sent. Types come from
 // the spec's list ('Log In', 'Download'); the date is the server's.

@@ -1,6 +1,11 @@
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestStore, createTestStore, generousRateLimits, startTestApi } from '#tools/testing/start-test-api'
+import {
+  type TestStore,
+  createTestStore,
+  generousRateLimits,
+  startTestApi,
+} from '#tools/testing/start-test-api'
 
 const post = (url: string, path: string, body: unknown) =>
   fetch(`${url}/api/auth/v1${path}`, {
