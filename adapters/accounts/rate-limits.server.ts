@@ -48,6 +48,13 @@ export type RateLimitSettings = {
    * that only concern accounts need not name it: they get the default.
    */
   searchPerIp?: RateWindow
+  /** Contact form submissions from one address (issue 6). Optional, as `searchPerIp`. */
+  formsPerIp?: RateWindow
+  /**
+   * Receipts mailed to one address, whoever asks (issue 12, item 7): the receipt is the one mail
+   * whose address the visitor chooses, so this keeps the form from mailing one inbox over and over.
+   */
+  receiptsPerAddress?: RateWindow
 }
 
 export const defaultRateLimits: Required<RateLimitSettings> = {
@@ -61,6 +68,8 @@ export const defaultRateLimits: Required<RateLimitSettings> = {
   registerPerIp: { points: 10, seconds: 60 * 60 },
   // Search as you type sends a request per letter past the third: two a second for a minute.
   searchPerIp: { points: 120, seconds: 60 },
+  formsPerIp: { points: 10, seconds: 600 },
+  receiptsPerAddress: { points: 3, seconds: 86_400 },
 }
 
 export type RateLimitName = Exclude<keyof RateLimitSettings, 'loginSlowdown'>
@@ -116,6 +125,8 @@ export function createRateLimits(options: {
     resetMailsPerEmail: make('resetMailsPerEmail'),
     registerPerIp: make('registerPerIp'),
     searchPerIp: make('searchPerIp'),
+    formsPerIp: make('formsPerIp'),
+    receiptsPerAddress: make('receiptsPerAddress'),
   }
 
   return {

@@ -16,7 +16,7 @@ import { createSessionCookie } from './session-cookie.server'
 import { apiErrorHandler } from './api-error-handler.server'
 import { authRouter } from './auth-router.server'
 import { type DownloadSources, downloadGateRouter } from './download-gate-router.server'
-import { type FormsRouterOptions, createFormsRouter } from './forms-router.server'
+import { createFormsRouter } from './forms-router.server'
 import { sendAnswer } from './send-answer.server'
 
 export type ApiConfig = {
@@ -49,7 +49,7 @@ export type ApiOptions = DownloadSources & {
   sqliteFile?: string
   mailPollMs?: number
   /** Tests: the contact forms' per-IP limit. */
-  formsRateLimit?: FormsRouterOptions['rateLimit']
+  formsRateLimit?: { points: number; seconds: number }
 }
 
 export type Api = {
@@ -88,7 +88,10 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     ...config.mailTiming,
     ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
   })
-  const settings = options.rateLimits ?? defaultRateLimits
+  const settings = {
+    ...(options.rateLimits ?? defaultRateLimits),
+    ...(options.formsRateLimit ? { formsPerIp: options.formsRateLimit } : {}),
+  }
   const limits = createRateLimits({
     redisUrl: config.redisUrl,
     settings:
@@ -128,11 +131,9 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   // Contact forms (issue 6, decision 006): POST /api/forms/contact, JSON or a no-JS form post.
   const forms = createFormsRouter(deps, {
     companyTo: config.mailCompanyTo ?? config.mailFrom,
-    redisUrl: config.redisUrl,
     publicUrl: config.publicUrl,
-    ...(options.formsRateLimit ? { rateLimit: options.formsRateLimit } : {}),
   })
-  router.use('/forms', forms.router)
+  router.use('/forms', forms)
   // What these routers do not answer is still the API's: a JSON 404, not the site's page. Only
   // their own prefixes: /api/map, /api/search and /api/product-service are mounted after this.
   router.use(['/auth', '/downloads', '/forms'], (_request, response) =>
@@ -146,7 +147,6 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     accounts,
     database,
     async close() {
-      await forms.close()
       await mail.stop()
       await limits.close()
       await database.close()

@@ -1,11 +1,4 @@
 import express, { type Request, type Response } from 'express'
-import { Redis } from 'ioredis'
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible'
 import { isDatabaseUnavailable } from '#adapters/accounts/is-database-unavailable'
 import { messageKeyOf } from '#schema/account/message-code'
 import { text } from '#schema/account/text'
@@ -36,17 +29,9 @@ const FormId = text('FormId', 1, 100)
 export type FormsRouterOptions = {
   /** Where the company's notifications go. */
   companyTo: string
-  /** Submissions per IP address per window; default 10 in 10 minutes. */
-  rateLimit?: { points: number; seconds: number }
-  /** Receipts mailed to one address per window; default 3 a day (issue 12, item 7). */
-  receiptLimit?: { points: number; seconds: number }
-  /** Shares the limit between instances (DESIGN: Scaling out). */
-  redisUrl?: string | undefined
   /** The site's PUBLIC_URL: a no-JS post may go back to the page of a Referer on this origin only. */
   publicUrl?: string | undefined
 }
-
-export type FormsRouter = { router: express.Router; close(): Promise<void> }
 
 /**
  * `POST /contact` (decision 006): a contact form request as JSON (with JS) or urlencoded (without).
@@ -56,39 +41,10 @@ export type FormsRouter = { router: express.Router; close(): Promise<void> }
  * Without JS, success redirects back to the page (`?contactFormSent=<form>`) and anything else
  * answers a page that shows the problems with what was typed.
  */
-export function createFormsRouter(deps: ApiDeps, options: FormsRouterOptions): FormsRouter {
-  const { points, seconds } = options.rateLimit ?? { points: 10, seconds: 600 }
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-    : undefined
-  const keyPrefix = 'fast:formsPerIp'
-  const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix,
-        points,
-        duration: seconds,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: seconds }),
-      })
-    : new RateLimiterMemory({ keyPrefix, points, duration: seconds })
-  // Per recipient, across IP addresses: the receipt is the one mail whose address the visitor
-  // chooses, so this is what keeps the form from mailing one inbox over and over.
-  const receipts = options.receiptLimit ?? { points: 3, seconds: 86_400 }
-  const receiptPrefix = 'fast:receiptsPerAddress'
-  const receiptLimiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: receiptPrefix,
-        points: receipts.points,
-        duration: receipts.seconds,
-        insuranceLimiter: new RateLimiterMemory({
-          keyPrefix: receiptPrefix,
-          points: receipts.points,
-          duration: receipts.seconds,
-        }),
-      })
-    : new RateLimiterMemory({ keyPrefix: receiptPrefix, points: receipts.points, duration: receipts.seconds })
-
+export function createFormsRouter(deps: ApiDeps, options: FormsRouterOptions): express.Router {
+  // Per address (`formsPerIp`) and per receipt's recipient (`receiptsPerAddress`), in the one
+  // rate-limit module, shared between instances through its Redis client when there is one.
+  const { limits } = deps
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined
 
   const router = express.Router()
@@ -115,7 +71,7 @@ export function createFormsRouter(deps: ApiDeps, options: FormsRouterOptions): F
           )
         : jsonAnswer(response)
 
-      const wait = await spend(limiter, ipOf(request))
+      const wait = await limits.spend('formsPerIp', ipOf(request))
       if (wait > 0) {
         response.set('Retry-After', String(wait))
         answer(429, 'TOO_MANY_REQUESTS', { retryAfterSeconds: wait })
@@ -154,18 +110,13 @@ export function createFormsRouter(deps: ApiDeps, options: FormsRouterOptions): F
         } else answer(500, 'LEAD_NOT_CREATED')
         return
       }
-      const receipt = (await spend(receiptLimiter, form.email.toLowerCase())) === 0
+      const receipt = (await limits.spend('receiptsPerAddress', form.email.toLowerCase())) === 0
       await queueMails(deps, options.companyTo, form, name, receipt)
       answer(201, 'LEAD_CREATED_SUCCESSFULLY')
     },
   )
 
-  return {
-    router,
-    async close() {
-      if (redis) await redis.quit().catch(() => undefined)
-    },
-  }
+  return router
 }
 
 type Answer = (
@@ -239,16 +190,6 @@ function leadOf(form: ContactForm, name: string, locale: Locale) {
     message: form.message,
     privacyAccepted: true,
     newsletter: form.newsletter === true,
-  }
-}
-
-async function spend(limiter: RateLimiterAbstract, key: string): Promise<number> {
-  try {
-    await limiter.consume(key)
-    return 0
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-    throw rejection
   }
 }
 
