@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html'
 import type { Locale } from '#schema/locale'
 
 /** A mail's content, before it is addressed and queued. */
@@ -67,8 +68,4 @@ export function accountMail(mail: AccountMail, locale: Locale): MailContent {
       .map((line) => `<p>${escapeHtml(line)}</p>`)
       .join('')}<p>${escapeHtml(signature)}</p></body></html>`,
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }

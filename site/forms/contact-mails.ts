@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html'
 import type { MailContent } from '#adapters/mail/account-mail'
 import type { ContactForm } from '#schema/contact-form'
 import { italianProvinceOf, italianProvinces } from '#schema/italian-provinces'
@@ -95,8 +96,4 @@ function mail(
       )
       .join('')}</body></html>`,
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html'
 import { userTypes } from '#schema/account/user-type'
 import {
   type ContactFormProblems,
@@ -42,14 +43,14 @@ export function contactResultPage(page: ContactResultPage): string {
   const error = (name: string) => {
     const field = problemOf(name)
     const problem = field ? page.fields[field] : undefined
-    return problem ? `<p class="error" id="f-${name}-error">${escape(texts.error(problem))}</p>` : ''
+    return problem ? `<p class="error" id="f-${name}-error">${escapeHtml(texts.error(problem))}</p>` : ''
   }
   const options = (list: readonly { value: string; label: string }[], chosen: string, placeholder: string) =>
     [
-      `<option value="">${escape(placeholder)}</option>`,
+      `<option value="">${escapeHtml(placeholder)}</option>`,
       ...list.map(
         (option) =>
-          `<option value="${escape(option.value)}"${option.value === chosen ? ' selected' : ''}>${escape(option.label)}</option>`,
+          `<option value="${escapeHtml(option.value)}"${option.value === chosen ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,
       ),
     ].join('')
 
@@ -58,11 +59,11 @@ export function contactResultPage(page: ContactResultPage): string {
       const checked = value(name) !== '' ? ' checked' : ''
       const label =
         name === 'privacy'
-          ? `${escape(texts.privacyBefore)}<a href="${escape(privacyPath(page.locale))}" target="_blank" rel="noopener">${escape(texts.privacyLink)}</a>${escape(texts.privacyAfter)}`
-          : escape(texts.newsletter)
+          ? `${escapeHtml(texts.privacyBefore)}<a href="${escapeHtml(privacyPath(page.locale))}" target="_blank" rel="noopener">${escapeHtml(texts.privacyLink)}</a>${escapeHtml(texts.privacyAfter)}`
+          : escapeHtml(texts.newsletter)
       return `<div class="field"><label class="consent"><input type="checkbox" ${attributes(name)}${checked}> <span>${label}</span></label>${error(name)}</div>`
     }
-    const label = `<label for="f-${name}">${escape(texts.label(name))}${(requiredContactFormFields as readonly string[]).includes(name) ? ' *' : ''}</label>`
+    const label = `<label for="f-${name}">${escapeHtml(texts.label(name))}${(requiredContactFormFields as readonly string[]).includes(name) ? ' *' : ''}</label>`
     let control: string
     if (name === 'country') {
       control = `<select ${attributes(name)}>${options(
@@ -77,16 +78,16 @@ export function contactResultPage(page: ContactResultPage): string {
         texts.chooseContactType,
       )}</select>`
     } else if (name === 'message') {
-      control = `<textarea ${attributes(name)} rows="6">${escape(value(name))}</textarea>`
+      control = `<textarea ${attributes(name)} rows="6">${escapeHtml(value(name))}</textarea>`
     } else {
-      control = `<input type="${name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}" ${attributes(name)} value="${escape(value(name))}">`
+      control = `<input type="${name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}" ${attributes(name)} value="${escapeHtml(value(name))}">`
     }
     return `<div class="field">${label}${control}${error(name)}</div>`
   })
 
   const hidden = ['locale', 'formType', 'formId']
     .filter((name) => value(name) !== '')
-    .map((name) => `<input type="hidden" name="${name}" value="${escape(value(name))}">`)
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(value(name))}">`)
     .join('')
 
   return `<!doctype html>
@@ -95,7 +96,7 @@ export function contactResultPage(page: ContactResultPage): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(t.contactForm.resultPage.title())}</title>
+<title>${escapeHtml(t.contactForm.resultPage.title())}</title>
 <style>
 body{font-family:system-ui,sans-serif;line-height:1.5;color:#1c1a18;background:#faf7f2;margin:0;padding:1.5rem}
 main{max-width:760px;margin:0 auto}.field{display:flex;flex-direction:column;gap:.25rem;margin:0 0 1rem}
@@ -107,21 +108,17 @@ input,select,textarea{font:inherit;padding:.5rem;border:1px solid #8a7f72;border
 </head>
 <body>
 <main>
-<h1>${escape(t.contactForm.resultPage.title())}</h1>
-<p class="message" role="alert">${escape(page.message)}</p>
-${Object.keys(page.fields).length > 0 ? `<p>${escape(t.contactForm.resultPage.fixIntro())}</p>` : ''}
+<h1>${escapeHtml(t.contactForm.resultPage.title())}</h1>
+<p class="message" role="alert">${escapeHtml(page.message)}</p>
+${Object.keys(page.fields).length > 0 ? `<p>${escapeHtml(t.contactForm.resultPage.fixIntro())}</p>` : ''}
 <form method="post" action="${contactFormEndpoint}">
-<input type="hidden" name="returnTo" value="${escape(page.returnTo)}">${hidden}
+<input type="hidden" name="returnTo" value="${escapeHtml(page.returnTo)}">${hidden}
 ${fields.join('\n')}
-<div class="hp" aria-hidden="true"><label for="f-hp">${escape(texts.honeypot)}</label><input id="f-hp" name="${contactFormHoneypot}" tabindex="-1" autocomplete="off"></div>
-<button type="submit">${escape(texts.submit)}</button>
+<div class="hp" aria-hidden="true"><label for="f-hp">${escapeHtml(texts.honeypot)}</label><input id="f-hp" name="${contactFormHoneypot}" tabindex="-1" autocomplete="off"></div>
+<button type="submit">${escapeHtml(texts.submit)}</button>
 </form>
-<p><a href="${escape(page.returnTo)}">${escape(t.contactForm.resultPage.back())}</a></p>
+<p><a href="${escapeHtml(page.returnTo)}">${escapeHtml(t.contactForm.resultPage.back())}</a></p>
 </main>
 </body>
 </html>`
-}
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }

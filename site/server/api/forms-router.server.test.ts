@@ -208,7 +208,7 @@ describe.each<TestDialect>(['sqlite', 'postgres'])('the contact form API on %s',
     expect(text).toContain('Inserisci un indirizzo email valido')
     expect(text).toContain('Accetta l&#39;informativa sulla privacy')
     expect(text).toContain('value="not-an-email"')
-    expect(text).toContain('Vorrei &#60;b&#62;un&#60;/b&#62; preventivo</textarea>')
+    expect(text).toContain('Vorrei &lt;b&gt;un&lt;/b&gt; preventivo</textarea>')
     expect(text).toContain('<option value="Architect" selected>')
     expect(text).toContain('aria-describedby="f-email-error"')
     expect(text).toContain('href="/it/chi-siamo"')

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html'
 import type { Request, RequestHandler, Response } from 'express'
 import { localeCookieName, localeOfPath, resolveLocale } from '#runtime/resolve-locale'
 import type { Locale } from '#schema/locale'
@@ -83,8 +84,4 @@ function localeOf(request: Request): Locale {
     cookie: readCookie(request.get('cookie') ?? null, localeCookieName),
     acceptLanguage: request.get('accept-language'),
   })
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html'
 import { parse } from 'graphql'
 import type { TypedDocumentNode } from '@urql/core'
 import * as t from 'io-ts'
@@ -116,7 +117,7 @@ export function sitemapXml(publicUrl: string, pages: readonly PageAlternates[]):
     return localeCodes.flatMap((locale) => {
       const path = alternates[locale]
       return path
-        ? [`  <url>\n    <loc>${escapeXml(`${origin}${path}`)}</loc>\n${links.join('\n')}\n  </url>`]
+        ? [`  <url>\n    <loc>${escapeHtml(`${origin}${path}`)}</loc>\n${links.join('\n')}\n  </url>`]
         : []
     })
   })
@@ -130,14 +131,5 @@ export function sitemapXml(publicUrl: string, pages: readonly PageAlternates[]):
 }
 
 function link(hreflang: string, href: string): string {
-  return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
+  return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`
 }
