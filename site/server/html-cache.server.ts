@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { LRUCache } from 'lru-cache'
 import { hasSessionCookie } from '#site/account/token-cookie'
 import type { Config } from './config.server'
+import { recordAnswer } from './http/record-answer.server'
 import { renderNonceOf, reuseRenderNonce } from './http/render-nonce.server'
 import { previewOf } from './live-preview.server'
 
@@ -69,7 +70,7 @@ export function htmlCache(options: HtmlCacheOptions): RequestHandler {
       return
     }
     response.setHeader('X-Html-Cache', 'miss')
-    recordAnswer(response, (answer) => {
+    recordPage(response, (answer) => {
       // Content that changed during the render may be in it: not kept under the newer version.
       if (options.contentVersion() !== version || !storable(answer) || key !== request.originalUrl) return
       pages.set(key, answer)
@@ -121,33 +122,14 @@ function storable(page: Page): boolean {
   return typeof type === 'string' && type.startsWith('text/html')
 }
 
-/** Collects what the handler writes (status, headers, plain body) and hands it over once it ended. */
-function recordAnswer(response: Response, done: (page: Page) => void): void {
-  const chunks: Buffer[] = []
-  const write = response.write.bind(response)
-  const end = response.end.bind(response)
-  const collect = (chunk: unknown, encoding: unknown) => {
-    if (typeof chunk === 'string')
-      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
-  }
-  response.write = ((chunk: unknown, ...rest: unknown[]) => {
-    collect(chunk, rest[0])
-    return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
-  }) as Response['write']
-  response.end = ((...args: unknown[]) => {
-    if (args[0] !== undefined && typeof args[0] !== 'function') collect(args[0], args[1])
+/** What the handler answered (status, headers, plain body, nonce), handed over once it ended. */
+function recordPage(response: Response, done: (page: Page) => void): void {
+  recordAnswer(response, (body) => {
     const headers = Object.entries(response.getHeaders()).flatMap(([name, value]): Page['headers'] =>
       value === undefined || unstoredHeaders.has(name) || name === 'x-html-cache'
         ? []
         : [[name, Array.isArray(value) ? value : String(value)]],
     )
-    done({
-      status: response.statusCode,
-      headers,
-      body: Buffer.concat(chunks),
-      renderNonce: renderNonceOf(response),
-    })
-    return (end as (...args: unknown[]) => Response)(...args)
-  }) as Response['end']
+    done({ status: response.statusCode, headers, body, renderNonce: renderNonceOf(response) })
+  })
 }

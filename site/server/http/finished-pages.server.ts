@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import type { RequestHandler } from 'express'
 import { LRUCache } from 'lru-cache'
 import type { Config } from '../config.server'
+import { recordAnswer } from './record-answer.server'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -79,7 +80,9 @@ export function finishedPages(options: FinishedPagesOptions): {
     const version = options.contentVersion()
     if (!applies(request) || version === undefined) return next()
     const key = request.originalUrl
-    collectFinished(response, (page) => {
+    recordAnswer(response, (body) => {
+      const page = finishedPage(response, body)
+      if (!page) return
       if (options.contentVersion() !== version || pages.has(key)) return
       pages.set(key, page)
       void compress(page.body).then((encoded) => {
@@ -155,28 +158,6 @@ async function compress(body: Buffer): Promise<Partial<Record<Encoding, Buffer>>
     gzipAsync(body, { level: 9 }),
   ])
   return { br, gzip: gz }
-}
-
-/** Collects the answer `htmlAnswers` finished, and hands it over when it is a whole, shareable page. */
-function collectFinished(response: ServerResponse, done: (page: Finished) => void): void {
-  const chunks: Buffer[] = []
-  const write = response.write.bind(response)
-  const end = response.end.bind(response)
-  const collect = (chunk: unknown, encoding: unknown) => {
-    if (typeof chunk === 'string')
-      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
-  }
-  response.write = ((chunk: unknown, ...rest: unknown[]) => {
-    collect(chunk, rest[0])
-    return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
-  }) as ServerResponse['write']
-  response.end = ((...args: unknown[]) => {
-    if (args[0] !== undefined && args[0] !== null && typeof args[0] !== 'function') collect(args[0], args[1])
-    const page = finishedPage(response, Buffer.concat(chunks))
-    if (page) done(page)
-    return (end as (...args: unknown[]) => ServerResponse)(...args)
-  }) as ServerResponse['end']
 }
 
 function finishedPage(response: ServerResponse, body: Buffer): Finished | undefined {
