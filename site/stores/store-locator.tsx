@@ -169,17 +169,18 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
           <button className={styles.button} type="submit">
             {t.storeLocator.search()}
           </button>
-          {/* The browser's position needs JavaScript: without it the button would do nothing. */}
-          {hydrated && (
-            <button
-              className={styles.secondaryButton}
-              type="button"
-              onClick={() => nearMe.locate()}
-              disabled={nearMe.status === 'locating'}
-            >
-              {t.storeLocator.nearMe()}
-            </button>
-          )}
+          {/* The browser's position needs JavaScript: without it the button would do nothing, so
+              it stays invisible (and out of the tab order) until the page is hydrated, its space
+              kept so the form does not move when it appears (CLS 0). */}
+          <button
+            className={styles.secondaryButton}
+            type="button"
+            onClick={() => nearMe.locate()}
+            disabled={nearMe.status === 'locating'}
+            style={hydrated ? undefined : { visibility: 'hidden' }}
+          >
+            {t.storeLocator.nearMe()}
+          </button>
         </form>
         {nearMe.status === 'locating' && (
           <p className={styles.message} role="status">
