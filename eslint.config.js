@@ -154,7 +154,7 @@ export default defineConfig(
   },
   ...layerConfigs,
   {
-    // Issue 12: CMS rich text reaches the page only as a `SafeHtml`, through `RichText`. Any
+    // docs/security.md: CMS rich text reaches the page only as a `SafeHtml`, through `RichText`. Any
     // other way of writing markup from a string (React's escape hatch, innerHTML and kin) could
     // take a plain string, so it is refused everywhere else.
     name: 'raw-html',
@@ -173,7 +173,7 @@ export default defineConfig(
           selector:
             "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML|srcdoc)$/], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/], CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]",
           message:
-            'No markup from strings: build elements, or write CMS rich text with <RichText> (issue 12).',
+            'No markup from strings: build elements, or write CMS rich text with <RichText> (docs/security.md).',
         },
       ],
     },

@@ -32,7 +32,7 @@ const unreachable = (): Promise<Reply> =>
   Promise.reject(new Error('The reset password machine needs its actors provided'))
 
 /**
- * Password reset by a mailed code (issue 5): request (email) -> codeSent -> checking (code, email)
+ * Password reset by a mailed code (spec §7.1): request (email) -> codeSent -> checking (code, email)
  * -> verified (reset token from the header) -> setting (password, repeat) -> done. Each call's
  * refusal goes back one step with its message; a 401 while setting (the reset token expired or
  * was used) starts over. The fifth wrong code voids the code (the API answers CODE_NOT_VALID to it

@@ -10,7 +10,7 @@ import type { AccountReply } from './account-reply'
 export type RegistrationPayload = t.OutputOf<typeof Registration>
 
 /**
- * No token anywhere (issue 12): the session is an HttpOnly cookie the server sets, and the page
+ * No token anywhere (docs/security.md): the session is an HttpOnly cookie the server sets, and the page
  * knows only when it ends, from the session hint cookie or a call that started it.
  */
 export type SessionContext = {

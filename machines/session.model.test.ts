@@ -162,7 +162,7 @@ async function walk(path: Path, visited: Visited): Promise<void> {
     await settle()
     visited.edges.add(edgeKey(before, type, valueOf()))
   }
-  // The machine holds no token in any state (issue 12): the session is an HttpOnly cookie.
+  // The machine holds no token in any state (docs/security.md): the session is an HttpOnly cookie.
   const holdsNoToken = () => expect(JSON.stringify(current().context)).not.toMatch(/token/i)
   const loggedOut = () => {
     expect(current().context.expiresAt).toBeNull()

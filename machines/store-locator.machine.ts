@@ -12,7 +12,7 @@ export type StoreLocatorContext = {
   /**
    * What the map shows, as it last reported it; the list shows only the stores in it. Null while
    * there is no map, and after a new search until the map has framed the results, so the list never
-   * counts a new search against the old view (issue 14, 9: "Milan" answered "0 stores").
+   * counts a new search against the old view (spec §2.9: "Milan" answered "0 stores").
    */
   view: MapView | null
   selectedId: string | null
@@ -68,7 +68,7 @@ const listEvents = {
 } as const
 
 /**
- * The store locator (spec 2; issue 13, 6): search, type, "Show more", "Near me" and the picked
+ * The store locator (spec §2.9): search, type, "Show more", "Near me" and the picked
  * store, and the map's life: `idle` until asked for (a press of "Show the map" on a phone; wider
  * screens ask at once, decision 011), `loading` its code and style, then `ready` or `failed`
  * (the list works in every state). While the map is ready the list follows its view.

@@ -9,7 +9,7 @@ export type RichTextProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'd
 /**
  * CMS rich text written into the page as HTML, in a `<div>` with the given attributes.
  * The one place that may set inner HTML (ESLint forbids `dangerouslySetInnerHTML` everywhere
- * else, issue 12): it takes only a `SafeHtml`, which nothing but the sanitizing codec makes.
+ * else, docs/security.md): it takes only a `SafeHtml`, which nothing but the sanitizing codec makes.
  */
 export function RichText({ html, ...attributes }: RichTextProps) {
   return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />

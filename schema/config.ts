@@ -76,7 +76,7 @@ export const Environment = t.partial({
   CMS_TOKEN: nonEmpty,
   CMS_CACHE_TTL_SECONDS: integerText('CMS_CACHE_TTL_SECONDS', 0, 86_400),
   DATABASE_URL: urlText('DATABASE_URL', ['postgres:', 'postgresql:']),
-  // HS256 wants a key as long as its hash (RFC 7518 §3.2): 32 bytes (issue 12).
+  // HS256 wants a key as long as its hash (RFC 7518 §3.2): 32 bytes (docs/security.md).
   JWT_SECRET: secretText('JWT_SECRET', 32),
   SMTP_URL: urlText('SMTP_URL', ['smtp:', 'smtps:']),
   REDIS_URL: urlText('REDIS_URL', ['redis:', 'rediss:']),
@@ -94,7 +94,7 @@ export const Environment = t.partial({
   MAIL_RETRY_MAX_MS: integerText('MAIL_RETRY_MAX_MS', 10, 86_400_000),
   // Registrations allowed per address per hour (default 10); the browser tests register far more.
   REGISTRATIONS_PER_IP_PER_HOUR: integerText('REGISTRATIONS_PER_IP_PER_HOUR', 1, 1_000_000),
-  // Issue 12: what one visitor's address may cost in CPU, and the resized images' disk.
+  // docs/security.md: what one visitor's address may cost in CPU, and the resized images' disk.
   SEARCH_RATE_LIMIT: integerText('SEARCH_RATE_LIMIT', 1, 1_000_000),
   IMAGE_CACHE_MAX_MB: integerText('IMAGE_CACHE_MAX_MB', 1, 1_000_000),
 })

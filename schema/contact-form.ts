@@ -12,7 +12,7 @@ import { italianProvinceOf } from './italian-provinces'
 import { Locale } from './locale-codec'
 import { type ContactFormField, contactFormFields } from './contact-form-fields'
 
-// issue 8: the plain field list and names live apart from the codecs, so that the browser's first
+// docs/architecture.md, Performance: the plain field list and names live apart from the codecs, so that the browser's first
 // load can draw the form without io-ts; they stay importable from here.
 export {
   type ContactFormField,

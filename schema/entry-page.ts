@@ -17,7 +17,7 @@ export const EntryPage = t.type({
   postDate: nullable(t.string, ''),
   dateUpdated: nullable(t.string, ''),
   localized: nullable(t.array(Localized), []),
-  // Rich text: sanitized while decoding, like every HTML field (issue 12).
+  // Rich text: sanitized while decoding, like every HTML field (docs/security.md).
   fieldTextContent: SafeHtml,
   fieldImage: ImageField,
   plainDescription: nullable(t.string, ''),
@@ -29,7 +29,7 @@ export const CategoryPage = t.type({
   id: t.union([t.string, t.number]),
   title: nullable(t.string, ''),
   slug: t.string,
-  // Rich text: sanitized while decoding, like every HTML field (issue 12).
+  // Rich text: sanitized while decoding, like every HTML field (docs/security.md).
   fieldTextContent: SafeHtml,
   fieldImage: ImageField,
   localized: nullable(t.array(Localized), []),

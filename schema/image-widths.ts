@@ -1,5 +1,5 @@
 /**
- * The widths (px) an image is ever resized to (issue 12, item 5b). The GraphQL selections ask for
+ * The widths (px) an image is ever resized to (docs/security.md). The GraphQL selections ask for
  * these alone (`imageSelectionOf`, so every `srcset` is made of them) and the resize endpoint
  * snaps any other width to them, so a picture has a few sizes on disk, not one per number a
  * visitor cares to ask for. Covers phones at 1x (320) to wide screens at 2x (2560).

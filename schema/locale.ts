@@ -1,7 +1,7 @@
 /**
  * The site's languages; Italian is the default (spec 2, Locales). The codec that decodes one is
  * `Locale` in ./locale-codec: this module stays free of io-ts, because every page's browser code
- * reads the constants below (issue 8).
+ * reads the constants below (docs/architecture.md, Performance).
  */
 export type Locale = 'it' | 'en'
 

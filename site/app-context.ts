@@ -14,7 +14,7 @@ declare module 'react-router' {
     products360: Products360Source
     /** The logged-in user of a page request (its session cookie checked), or null. */
     visitorOf: VisitorOf
-    /** Login, logout and the visitor, in-process: no loader calls the API over HTTP (issue 12). */
+    /** Login, logout and the visitor, in-process: no loader calls the API over HTTP (docs/security.md). */
     accounts: SiteAccounts
     publicConfig: PublicConfig
     log: Logger

@@ -65,7 +65,7 @@ export function pageMeta(
 }
 
 /**
- * issue 8, SEO: the canonical URL, hreflang alternates (it, en, x-default on Italian) from the
+ * SEO (docs/architecture.md, Performance and search engines): the canonical URL, hreflang alternates (it, en, x-default on Italian) from the
  * screen's `alternates` loader data, and Open Graph tags, with absolute URLs from publicUrl.
  */
 function searchMeta(

@@ -19,7 +19,7 @@ import { ErrorPage } from './chrome/error-page'
 import { schedulePageView } from './chrome/page-view'
 import { ProgressBar } from './chrome/progress-bar'
 import { readCookie } from './read-cookie'
-// accounts (issue 5): the session for every page, and the VisitorContext locked links read.
+// accounts (spec §7.1): the session for every page, and the VisitorContext locked links read.
 import { SessionProvider } from './account/session-provider'
 import { useLocale } from './i18n/translations'
 import './styles/global.css'
@@ -77,7 +77,7 @@ export default function App() {
   return (
     <>
       <ProgressBar />
-      {/* accounts (issue 5): session + VisitorContext */}
+      {/* accounts (spec §7.1): session + VisitorContext */}
       <SessionProvider>
         <Outlet />
       </SessionProvider>

@@ -32,7 +32,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('password_changed_at', 'text', (column) => column.notNull())
         .addColumn('created_at', 'text', (column) => column.notNull())
         .execute()
-      // The guard against duplicate accounts under concurrency (issue 5): the index, not a read.
+      // The guard against duplicate accounts under concurrency (spec §7.1): the index, not a read.
       await db.schema.createIndex('users_email_unique').on('users').column('email').unique().execute()
 
       await db.schema
@@ -131,7 +131,7 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
-  // Issue 12 item 6: a token carries the version it was issued at; a password change moves it on,
+  // docs/security.md item 6: a token carries the version it was issued at; a password change moves it on,
   // so every token issued before is refused, whatever the second (iat is whole seconds).
   '002-session-version': {
     async up(db) {

@@ -147,7 +147,7 @@ export function createAccountsStore(db: AccountsDb, now: () => Date = () => new 
     /**
      * Spends a reset token and sets the password in one transaction: the token's id goes into
      * revoked_tokens by an insert that only one request can win (the primary key decides, also
-     * across instances on PostgreSQL), so one reset token changes the password once (issue 12,
+     * across instances on PostgreSQL), so one reset token changes the password once (docs/security.md,
      * item 11). 'used' when another request spent it first.
      */
     async resetPassword(
@@ -177,7 +177,7 @@ export function createAccountsStore(db: AccountsDb, now: () => Date = () => new 
       })
     },
 
-    /** Records what the user did, dated by the server's clock (issue 12, item 15). */
+    /** Records what the user did, dated by the server's clock (docs/security.md). */
     async recordActivity(userId: string, type: ActivityType, note: string): Promise<Activity> {
       const activity = { id: randomUUID(), type, note, date: iso() }
       await db

@@ -1,7 +1,7 @@
 /**
  * The key an address is rate-limited by: an IPv4 address as is (also when IPv6-mapped), an IPv6
  * address by its /64, the smallest block a home or a server is given, so an attacker cannot get
- * a fresh limit from each of the 2^64 addresses of one subnet (issue 12).
+ * a fresh limit from each of the 2^64 addresses of one subnet (docs/security.md).
  *
  * @example
  * addressKey('2001:db8:1:2:aaaa::1') // '2001:db8:1:2::/64'

@@ -28,7 +28,7 @@ const unavailableMessages = [
 /**
  * True when `error` (or its cause, or one of an AggregateError's errors) says the accounts database
  * is unreachable rather than that our query was wrong: the API answers 503 and pages go on as
- * anonymous (issue 12, item 12).
+ * anonymous (docs/security.md).
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 4) return false

@@ -61,7 +61,7 @@ export async function openAccountsDatabase(options: AccountsDatabaseOptions): Pr
 
 function postgresPool(connectionString: string, onIdleError?: (error: Error) => void): pg.Pool {
   // A database that does not answer fails a request in seconds instead of holding it (and a
-  // connection slot) for the operating system's TCP timeout: the API answers 503 (issue 12).
+  // connection slot) for the operating system's TCP timeout: the API answers 503 (docs/security.md).
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3_000 })
   pool.on('error', (error) => onIdleError?.(error))
   return pool

@@ -2,7 +2,7 @@ import { gzip } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createPasswordHasher } from './password-hasher.server'
 
-// Issue 12 item 5a: argon2 shares libuv's thread pool with compression and file reads. A gzip
+// docs/security.md item 5a: argon2 shares libuv's thread pool with compression and file reads. A gzip
 // queued behind a burst of hashes must not wait for all of them.
 async function gzipFinishesAfter(concurrency: number): Promise<number> {
   const hasher = await createPasswordHasher({ concurrency })

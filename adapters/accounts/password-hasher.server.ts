@@ -6,7 +6,7 @@ const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 
 
 /**
  * argon2 runs on libuv's thread pool (4 threads), which also compresses pages and reads files:
- * 16 registrations at once cut /en/products from 145 to 7 req/s (issue 12, item 5a). Two hashes
+ * 16 registrations at once cut /en/products from 145 to 7 req/s (docs/security.md). Two hashes
  * at a time leave the other threads to the pages; the rest wait their turn.
  */
 const defaultConcurrency = 2
@@ -19,7 +19,7 @@ export type PasswordHasher = {
   verifyNobody(password: string): Promise<false>
 }
 
-/** argon2id hashes (issue 5, ASVS 5.0 V11.4.2), at most `concurrency` at a time. */
+/** argon2id hashes (spec §7.1, ASVS 5.0 V11.4.2), at most `concurrency` at a time. */
 export async function createPasswordHasher(settings: { concurrency?: number } = {}): Promise<PasswordHasher> {
   const turn = semaphore(settings.concurrency ?? defaultConcurrency)
   const dummy = await hash('not-a-real-password-of-anyone', options)

@@ -20,7 +20,7 @@ export type Slowdown = {
 
 /**
  * Points per window for each limit; tests give their own. Limits that answer 429 are keyed by
- * the address, alone or with the account, so a guesser cannot lock the owner out (issue 12,
+ * the address, alone or with the account, so a guesser cannot lock the owner out (docs/security.md,
  * item 10); what is counted per account only slows or stays silent.
  */
 export type RateLimitSettings = {
@@ -41,17 +41,17 @@ export type RateLimitSettings = {
    * most 5 guesses per code times this many codes.
    */
   resetMailsPerEmail: RateWindow
-  /** Registrations from one address: each runs argon2 and writes two rows (issue 12, item 5a). */
+  /** Registrations from one address: each runs argon2 and writes two rows (docs/security.md). */
   registerPerIp: RateWindow
   /**
-   * Site searches from one address: each one is a CMS query (issue 12). Optional, so settings
+   * Site searches from one address: each one is a CMS query (docs/security.md). Optional, so settings
    * that only concern accounts need not name it: they get the default.
    */
   searchPerIp?: RateWindow
-  /** Contact form submissions from one address (issue 6). Optional, as `searchPerIp`. */
+  /** Contact form submissions from one address (decision 006). Optional, as `searchPerIp`. */
   formsPerIp?: RateWindow
   /**
-   * Receipts mailed to one address, whoever asks (issue 12, item 7): the receipt is the one mail
+   * Receipts mailed to one address, whoever asks (docs/security.md): the receipt is the one mail
    * whose address the visitor chooses, so this keeps the form from mailing one inbox over and over.
    */
   receiptsPerAddress?: RateWindow

@@ -14,7 +14,7 @@ export const TokenClaims = t.type({
   exp: t.number,
   iat: t.number,
   use: TokenUse,
-  /** The user's session version when issued; a password change moves it on (issue 12, item 6). */
+  /** The user's session version when issued; a password change moves it on (docs/security.md). */
   sv: t.number,
 })
 export type TokenClaims = t.TypeOf<typeof TokenClaims>
@@ -48,7 +48,7 @@ const skewSeconds = 30
 /**
  * JWTs (jose, HS256) with `exp`, `jti` and the user's session version; revocation is the
  * caller's (by jti and version, in the database). A token claiming a longer life than its use
- * allows, or issued in the future, is refused even with a good signature (issue 12, item 14).
+ * allows, or issued in the future, is refused even with a good signature (docs/security.md).
  */
 export function createSessionTokens(options: SessionTokensOptions): SessionTokens {
   const key = new TextEncoder().encode(options.secret)

@@ -101,7 +101,7 @@ describe('the CMS adapter against the embedded CMS over HTTP', () => {
   })
 })
 
-describe('the content version (issue 8: what the HTML cache keys on)', () => {
+describe('the content version (what the HTML cache keys on)', () => {
   // A CMS whose answer the test changes: the embedded CMS has no write API.
   let cmsName = 'Fast'
   let fake: Server

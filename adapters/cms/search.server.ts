@@ -10,7 +10,7 @@ export const hitsPerGroup = 8
 const entriesAsked = hitsPerGroup * searchSections.length
 
 /**
- * Searches the catalogue sections of one site (issue 4) through the CMS, server side, and groups
+ * Searches the catalogue sections of one site (spec §2.6) through the CMS, server side, and groups
  * the hits by section in `searchSections` order. `pathOf` links an entry on this site (the
  * adapter knows no routes); an entry it cannot link is left out.
  */

@@ -39,7 +39,7 @@ export type AssetsRouterOptions = {
   cacheDir: string
   /** Disk the resized copies may take (IMAGE_CACHE_MAX_MB). */
   cacheMaxBytes: number
-  /** Resizes at once and waiting; past the line, 503 (issue 12, item 5b). */
+  /** Resizes at once and waiting; past the line, 503 (docs/security.md). */
   queue?: { concurrency: number; maxWaiting: number }
   /** Resizes one address may start per minute; 60 by default (a few pages on a cold cache). */
   resizesPerMinute?: number
@@ -53,7 +53,7 @@ const retryAfterSeconds = 5
 /**
  * `GET /assets/<filename>`: public asset files, resized on request and cached on disk. Only
  * filenames of public seed assets are looked up, so no path a client sends reaches the disk.
- * What a request costs is bounded (issue 12, item 5b): sides snap to the width ladder, formats
+ * What a request costs is bounded (docs/security.md): sides snap to the width ladder, formats
  * and qualities come from a short list (anything else is a 400), resizes run one at a time
  * behind a short waiting line, and the resized copies take at most `cacheMaxBytes` of disk, the
  * least recently used going first. Past the line, a resize in the picture's own format gets the

@@ -24,7 +24,7 @@ const Params = t.intersection([
 
 /**
  * GraphQL over HTTP, GET (as @urql/core sends it) and POST. A document past `limits` (depth,
- * aliases, fields: query-limits.ts) is refused with a 400 before it runs (issue 12, item 16). Written here rather than taken from
+ * aliases, fields: query-limits.ts) is refused with a 400 before it runs (docs/security.md). Written here rather than taken from
  * graphql-http: that package `require`s graphql's CommonJS build while Vite and vitest load our
  * `import 'graphql'` as ESM, and graphql refuses a schema built by the other copy.
  */

@@ -18,7 +18,7 @@ export type ImageDiskCache = {
 }
 
 /**
- * The resized images in `dir`, at most `maxBytes` of them (IMAGE_CACHE_MAX_MB; issue 12, item 5b):
+ * The resized images in `dir`, at most `maxBytes` of them (IMAGE_CACHE_MAX_MB; docs/security.md):
  * the least recently used files are deleted first. Files already there are counted at start,
  * oldest first; leftovers of an interrupted resize are removed.
  */

@@ -121,7 +121,7 @@ function requireToken(token: string): express.RequestHandler {
 
 /**
  * Like Craft: a request with an `X-Craft-Token` this CMS did not issue, or issued long ago, is
- * refused, so the site can ask whether a live-preview token is real (issue 12, item 13).
+ * refused, so the site can ask whether a live-preview token is real (docs/security.md).
  */
 function requirePreviewToken(tokens: Map<string, number>): express.RequestHandler {
   return (req, res, next) => {

@@ -12,7 +12,7 @@ import {
 export type QueryLimits = {
   /** Nesting of selection sets, the operation's own being 1. */
   maxDepth: number
-  /** Fields renamed with `alias:` (300 of one field made one answer 1.3 MB: issue 12, item 16). */
+  /** Fields renamed with `alias:` (300 of one field made one answer 1.3 MB: docs/security.md). */
   maxAliases: number
   /** Fields the answer is built from, each spread of a fragment counted again. */
   maxFields: number

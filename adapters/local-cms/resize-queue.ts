@@ -13,7 +13,7 @@ export type ResizeQueue = {
 }
 
 /**
- * A bounded queue for image resizes (issue 12, item 5b). Resizes run on libuv's thread pool,
+ * A bounded queue for image resizes (docs/security.md). Resizes run on libuv's thread pool,
  * which static files (fs), password hashing and DNS share: `concurrency` 1 leaves the other
  * threads to them, and a waiting line of `maxWaiting` bounds the memory and the wait; past it a
  * resize is refused at once instead of queued behind minutes of work.

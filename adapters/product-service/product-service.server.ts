@@ -8,7 +8,7 @@ import { SafeUrl } from '#schema/safe-url'
  * address, so other fields are ignored and an item without a code, or with an unsafe viewer URL
  * (`javascript:`…, schema/safe-url.ts), is dropped.
  */
-// The viewer's address becomes a link on the product page: never a `javascript:` one (issue 12).
+// The viewer's address becomes a link on the product page: never a `javascript:` one (docs/security.md).
 export const Product360 = t.type({ BC_id: t.string, viewerUrl: t.union([SafeUrl, t.null, t.undefined]) })
 export type Product360 = t.TypeOf<typeof Product360>
 

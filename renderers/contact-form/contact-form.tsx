@@ -14,7 +14,7 @@ import { italianProvinceCodes, italianProvinces } from '#schema/italian-province
 import { ContactField, problemText } from './contact-field'
 import * as styles from './contact-form.css'
 
-// issue 8: the codec that checks a submission (io-ts) loads when the form is first used, not with
+// docs/architecture.md, Performance: the codec that checks a submission (io-ts) loads when the form is first used, not with
 // the page; the fields, names and texts above draw the form without it.
 let checks: Promise<typeof ContactFormCodec | null> | undefined
 function loadChecks() {

@@ -3,7 +3,7 @@ import type { PageTree } from '#schema/page-tree'
 import { isSectionKind } from '#schema/allowed-children'
 
 /**
- * The id of the block whose image is the page's largest paint (issue 8, LCP): the first hero
+ * The id of the block whose image is the page's largest paint (docs/architecture.md, Performance: LCP): the first hero
  * with a background image, or image block, among the blocks a phone shows first (the loose blocks
  * before the first section, and that section). Only it loads with high priority and is preloaded
  * in the head; every other image stays lazy. None when the page opens with text.

@@ -65,7 +65,7 @@ export const IsoDateTime = new t.Type<Date, string, unknown>(
 /**
  * POST /save-activity: type defaults to 'Log In', note to empty (spec 3). `type` is one of the
  * spec's kinds; `date` is still accepted as the spec sends it, but the server's clock is stored
- * (issue 12, item 15): a visitor does not get to write history.
+ * (docs/security.md): a visitor does not get to write history.
  */
 export const SaveActivityRequest = t.partial({
   type: ActivityType,

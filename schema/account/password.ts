@@ -5,7 +5,7 @@ export const passwordMinLength = 8
 export const passwordMaxLength = 128
 
 /**
- * A new password (issue 5, OWASP ASVS 5.0 V6): 8 to 128 characters, any characters, no
+ * A new password (spec §7.1, OWASP ASVS 5.0 V6): 8 to 128 characters, any characters, no
  * composition rules, and not one of the most common passwords. Not trimmed: spaces count.
  * Length is counted in code points, so an emoji is one character.
  */

@@ -1,7 +1,7 @@
 /**
  * The user types chosen at registration (spec 3, User / contact form fields), as the API spells
  * them. The codec is `UserType` in ./user-type; the forms draw their select from `userTypes`
- * without io-ts (issue 8).
+ * without io-ts (docs/architecture.md, Performance).
  */
 export const userTypeKeys = {
   Architect: null,

@@ -40,7 +40,7 @@ export const contentColumnsFragment = `fragment contentColumns on contentBlocks_
   optionColumnNumberWide optionSwitch
 }`
 
-// issue 8: the column arithmetic renderers run in the browser lives apart from the codec (io-ts).
+// docs/architecture.md, Performance: the column arithmetic renderers run in the browser lives apart from the codec (io-ts).
 export { type ColumnCount, columnCounts } from './column-counts'
 
 export const contentColumnsBlock = defineBlock({

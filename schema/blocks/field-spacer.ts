@@ -19,7 +19,7 @@ export const fieldSpacerFragment = `fragment fieldSpacer on contentBlocks_fieldS
   fieldSpacer fieldSpacerMobile
 }`
 
-// issue 8: what the renderer computes in the browser lives apart from the codec (io-ts).
+// docs/architecture.md, Performance: what the renderer computes in the browser lives apart from the codec (io-ts).
 export { mobileSpacerHeight } from './spacer-height'
 
 export const fieldSpacerBlock = defineBlock({

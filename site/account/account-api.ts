@@ -15,7 +15,7 @@ export type AccountCall = {
   body?: unknown
   /**
    * Sent as `Authorization: Jwt {token}` (spec 6): the reset flow's token. The session needs none:
-   * its HttpOnly cookie goes with every call (issue 12).
+   * its HttpOnly cookie goes with every call (docs/security.md).
    */
   token?: string | null
 }
@@ -36,7 +36,7 @@ export async function callAccountApi<C extends t.Mixed>(
   const headers: Record<string, string> = { accept: 'application/json' }
   if (call.body !== undefined) headers['content-type'] = 'application/json'
   if (call.token) headers['authorization'] = `Jwt ${call.token}`
-  // Always the page's own origin: pages call the accounts in-process on the server (issue 12).
+  // Always the page's own origin: pages call the accounts in-process on the server (docs/security.md).
   const response = await fetch(`${accountApiBase}${path}`, {
     method: call.method,
     headers,

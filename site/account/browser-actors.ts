@@ -13,7 +13,7 @@ const MaybeUser = t.union([User, t.null])
 
 /**
  * A call that may start a session: the server answered it with the HttpOnly cookie and its hint,
- * so the session's end is read from the hint (the token never reaches the page, issue 12).
+ * so the session's end is read from the hint (the token never reaches the page, docs/security.md).
  */
 async function startingSession<D>(reply: Promise<AccountReply<D>>): Promise<AccountReply<D>> {
   const answered = await reply
@@ -56,7 +56,7 @@ export const browserResetPasswordMachine = resetPasswordMachine.provide({
   },
 })
 
-/** POST /change-password (logged in): the session cookie is renewed, older sessions end (issue 5). */
+/** POST /change-password (logged in): the session cookie is renewed, older sessions end (spec §7.1). */
 export function changePassword(body: ChangePasswordRequest): Promise<AccountReply<User | null>> {
   return startingSession(callAccountApi('/change-password', MaybeUser, { method: 'POST', body }))
 }

@@ -7,7 +7,7 @@ export type SessionActor = ActorRefFrom<typeof browserSessionMachine>
 
 /**
  * The app's one session actor, started from the page's session hint. Loaded with `import()` by
- * the session provider (issue 8: first-load JS): only when the page has the hint or a screen or
+ * the session provider (docs/architecture.md, Performance: first-load JS): only when the page has the hint or a screen or
  * form needs the session.
  */
 export function browserSession(): SessionActor {

@@ -17,7 +17,7 @@ import * as styles from './account.css'
 const NewPasswordFields = t.type({ password: Password })
 
 /**
- * Password reset in three steps on one screen (issue 5), driven by the resetPassword machine:
+ * Password reset in three steps on one screen (spec §7.1), driven by the resetPassword machine:
  * the email, the mailed code ('Your user has been successfully verified'), the new password twice
  * ('Your password has been successfully changed'). After the fifth wrong code the code is void:
  * the screen offers a new code or another email instead of the code field.

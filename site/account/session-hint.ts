@@ -6,7 +6,7 @@ const SessionEnd = t.refinement(t.number, Number.isFinite, 'SessionEnd')
 
 /**
  * When the browser's session ends (ms since the epoch), from the hint cookie the server sets with
- * the HttpOnly session cookie (issue 12); null without one, and always on the server. The server
+ * the HttpOnly session cookie (docs/security.md); null without one, and always on the server. The server
  * writes it with React Router's `createCookie` (base64 of its JSON); decoded here by hand, since
  * the cookie helpers would weigh on every reserved-area page for one number.
  */

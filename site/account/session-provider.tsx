@@ -38,10 +38,10 @@ const subscribeNothing = () => () => {}
 /**
  * Runs the session machine for the whole app and provides `VisitorContext`: logged in only once
  * the server confirmed the session (users/me, login or register), so locked links open only for a
- * verified session. issue 8: the machine, its actors and decoders load with `import()`, at once
+ * verified session. docs/architecture.md, Performance: the machine, its actors and decoders load with `import()`, at once
  * when the page has the session hint cookie, else when a screen or form first asks for the
  * session: an anonymous visitor's first load carries none of it. The token itself is an HttpOnly
- * cookie no script here can read (issue 12).
+ * cookie no script here can read (docs/security.md).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [hint] = useState(sessionHintText)

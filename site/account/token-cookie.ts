@@ -7,7 +7,7 @@ export const tokenCookieName = 'fast_jwt'
 export const secureTokenCookieName = '__Host-fast_jwt'
 
 /**
- * The cookie page scripts may read: only when the session ends (issue 12). It says "logged in,
+ * The cookie page scripts may read: only when the session ends (docs/security.md). It says "logged in,
  * until then" without the token; the server sets and clears it with the token's cookie.
  */
 export const sessionHintName = 'fast_session'

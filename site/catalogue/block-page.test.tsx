@@ -33,7 +33,7 @@ function renderPage(tree: PageTree, leadImage?: boolean): { head: string; body: 
 const imgTags = (html: string) => html.match(/<img [^>]*>/g) ?? []
 const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
 
-describe('BlockPage lead image (issue 8, LCP)', () => {
+describe('BlockPage lead image (docs/architecture.md, Performance: LCP)', () => {
   const twoHeroes: PageTree = [
     { id: 'h1', type: 'contentHero', props: hero, children: [] },
     { id: 'h2', type: 'contentHero', props: hero, children: [] },

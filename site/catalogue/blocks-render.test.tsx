@@ -9,7 +9,7 @@ import { rawSpaImagePortrait, rawTerraceImage } from '#renderers/fixture-images'
 import { blockRenderers } from '#renderers/registry'
 
 /*
- * Each block added by issue 3 rendered on the server from a raw CMS fixture, decoded the way the
+ * Each block added by spec §2.8 rendered on the server from a raw CMS fixture, decoded the way the
  * adapter decodes a page (flat list with levels). Each case names the block, its raw blocks and
  * the text its markup must show. Codec failures with paths: schema/blocks/block-codecs.test.ts.
  */

@@ -2,7 +2,7 @@
  * What counts as the visitor's first interaction with a page: a pointer over or on it, a key, a
  * touch, a wheel or scroll, a focus. Code a page needs only once the visitor acts (the header's
  * machines, the page fade) loads then, not at load: a phone that only reads the page never
- * downloads or parses it (issue 16, JS before interaction).
+ * downloads or parses it (docs/architecture.md, Performance).
  */
 const interactions = [
   'pointerover',

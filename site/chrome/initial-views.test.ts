@@ -5,7 +5,7 @@ import { localeSwitchMachine } from '#machines/locale-switch.machine'
 import { overlaysMachine } from '#machines/overlays.machine'
 import { headerScrollInitialView, localeSwitchInitialView, overlaysInitialView } from './initial-views'
 
-/* The views shown before xstate loads must be the machines' own initial states (issue 8). */
+/* The views shown before xstate loads must be the machines' own initial states (docs/architecture.md, Performance). */
 const cases = [
   ['overlays', overlaysInitialView, createActor(overlaysMachine).getSnapshot(), []],
   ['headerScroll', headerScrollInitialView, createActor(headerScrollMachine).getSnapshot(), []],

@@ -12,7 +12,7 @@ export type ViewOf<TMachine> = Pick<
 >
 
 /*
- * The chrome machines' initial states as plain values, shown until xstate loads (issue 8).
+ * The chrome machines' initial states as plain values, shown until xstate loads (docs/architecture.md, Performance).
  * initial-views.test.ts checks each against its machine's initial snapshot, so the machines
  * stay the one source: change a machine's initial state and that test says to change it here.
  */

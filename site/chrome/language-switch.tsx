@@ -82,7 +82,7 @@ const switchHref = (to: string) => `/switch-locale?to=${encodeURIComponent(to)}`
 /**
  * The switch in the browser: the cookie is set by /switch-locale itself (its 302 is not followed,
  * so a refusal or a network failure is seen here), then the counterpart page loads in full.
- * issue 8: the machine and xstate load after the first render; a press before that is kept.
+ * docs/architecture.md, Performance: the machine and xstate load after the first render; a press before that is kept.
  */
 const loadLocaleSwitch = (locale: Locale) =>
   Promise.all([import('xstate'), import('#machines/locale-switch.machine')]).then(

@@ -16,7 +16,7 @@ export type UnstartedActor<TSnapshot, TEvent> = ActorLike<TSnapshot, TEvent> & {
 }
 
 /**
- * A machine's actor that exists before its code does (issue 8: xstate stays out of the first-load
+ * A machine's actor that exists before its code does (docs/architecture.md, Performance: xstate stays out of the first-load
  * JS). Until `load` resolves it shows `initialView`, the machine's initial state written as a
  * plain value (each view has a test that it equals the machine's own initial snapshot), and keeps
  * the events sent to it; the first one asks for the code at once. On load the real actor starts

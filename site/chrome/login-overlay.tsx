@@ -1,4 +1,4 @@
-// accounts (issue 5): the login form itself.
+// accounts (spec §7.1): the login form itself.
 import { LoginForm } from '#site/account/login-form'
 import { useTranslations } from '#site/i18n/translations'
 import * as styles from './overlay.css'
@@ -14,7 +14,7 @@ export function LoginOverlay({ onClose }: { onClose: () => void }) {
     <OverlayPanel title={t.chrome.loginTitle()} shape="center" onClose={onClose}>
       <div className={styles.panelBody}>
         <p>{t.chrome.loginIntro()}</p>
-        {/* accounts (issue 5): the form of the login screen; logged in, the overlay closes. */}
+        {/* accounts (spec §7.1): the form of the login screen; logged in, the overlay closes. */}
         <LoginForm onLoggedIn={onClose} autoFocus />
       </div>
     </OverlayPanel>

@@ -12,7 +12,7 @@ const fade = { duration: pageFadeSeconds, ease: 'easeOut' } as const
 /**
  * A page after the first (spec 2, Layouts: the 'page' transition, out then in): it fades in when
  * it mounts and out while the next page loads. framer-motion's LazyMotion with `m`, whose
- * animation features load on their own; this module itself loads after the first page (issue 8).
+ * animation features load on their own; this module itself loads after the first page (docs/architecture.md, Performance).
  */
 export function PageFade({ leaving, children }: { leaving: boolean; children: ReactNode }) {
   return (

@@ -24,7 +24,7 @@ function loadFade(): Promise<FadeModule | null> {
  * one loads, and the new one fades in once it is there. The first page, server-rendered, is shown
  * as it is (no fade from nothing, and readable without JavaScript).
  *
- * issue 8: the first page is a plain element, so the first load carries no motion code; the fade
+ * docs/architecture.md, Performance: the first page is a plain element, so the first load carries no motion code; the fade
  * (framer-motion, ./page-fade) loads at the visitor's first interaction (a pointer over a link
  * comes before its click), or when a navigation starts. A
  * page rendered before it arrived stays plain (it is not remounted when it does) and fades out

@@ -40,7 +40,7 @@ const searchMachine = fetchMachine.provide({
 })
 
 /**
- * The search overlay (issue 4): a field that asks for at least 3 letters, then results of the
+ * The search overlay (spec §2.6): a field that asks for at least 3 letters, then results of the
  * catalogue grouped by section, linked; arrow keys move between the field and the results. Its
  * states are the fetch machine's: the pending text shows only after 200 ms.
  */
@@ -69,7 +69,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
               })
           : ''
 
-  // Arrow keys walk the field and the result links in order (issue 4: keyboard-navigable).
+  // Arrow keys walk the field and the result links in order (spec §2.6: keyboard-navigable).
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
     const field = document.getElementById(fieldId)

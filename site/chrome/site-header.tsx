@@ -19,14 +19,14 @@ import { useSelector } from './use-selector'
 
 // The search overlay (its fetch machine and decoder) loads when first opened, not with the page.
 const SearchOverlay = lazy(() => import('./search-overlay'))
-// issue 8: so does the login overlay, with the login form's codecs and password rules.
+// docs/architecture.md, Performance: so does the login overlay, with the login form's codecs and password rules.
 const LoginOverlay = lazy(() =>
   import('./login-overlay').then((module) => ({ default: module.LoginOverlay })),
 )
 
 export type OverlaysActor = LazyActor<ViewOf<typeof overlaysMachine>, OverlaysEvent>
 
-// issue 8: the scroll machine loads after the first render, with xstate; till then the header is `clear`.
+// docs/architecture.md, Performance: the scroll machine loads after the first render, with xstate; till then the header is `clear`.
 const loadHeaderScroll = () =>
   Promise.all([import('xstate'), import('#machines/header-scroll.machine')]).then(
     ([{ createActor }, { headerScrollMachine }]) => createActor(headerScrollMachine),

@@ -4,7 +4,7 @@ import type { ActorLike } from './lazy-actor'
 /**
  * `useSelector` for the chrome's lazy actors. Not `@xstate/react`'s: its function needs no xstate,
  * but its chunk imports xstate's runtime (for `useActorRef`, which the account pages use), and
- * importing it here would put xstate back in the first-load JS (issue 8). The selector must
+ * importing it here would put xstate back in the first-load JS (docs/architecture.md, Performance). The selector must
  * return a primitive or a stable reference (React compares results with `Object.is`).
  *
  * @example

@@ -7,11 +7,11 @@ import { translationsFor } from '#site/i18n/translations'
 import { countryOptions } from './country-options'
 
 /**
- * The two mails a request sends (issue 6): the notification to the company, in Italian, listing
+ * The two mails a request sends (decision 006): the notification to the company, in Italian, listing
  * what was sent, and the receipt to the sender in the language of the page they wrote from. The
  * receipt goes to an address the sender typed, so it carries nothing they wrote but their first
  * name, cut short: otherwise the form would mail anyone a text of the sender's in the company's
- * name (issue 12, item 7).
+ * name (docs/security.md).
  */
 export function contactMails(
   form: ContactForm,

@@ -25,7 +25,7 @@ export type ContactResultPage = {
 }
 
 /**
- * The page a no-JS post gets when it cannot be taken as is (issue 6): the message, then the form
+ * The page a no-JS post gets when it cannot be taken as is (decision 006): the message, then the form
  * again with everything the visitor typed and each problem under its field, posting to the same
  * endpoint. Plain HTML and a few inline styles: it is served by the API, outside the React app.
  */

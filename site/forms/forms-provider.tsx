@@ -16,7 +16,7 @@ import { contactFormEndpoint } from './contact-form-endpoint'
 import type { submitContactForm } from './submit-contact-form'
 
 /**
- * issue 8: the submit and its answer's decoders (io-ts) load with the first submit, not with every
+ * docs/architecture.md, Performance: the submit and its answer's decoders (io-ts) load with the first submit, not with every
  * page. Like the submit itself it never rejects: code that cannot load (offline) is a failed send.
  */
 async function submitLazily(

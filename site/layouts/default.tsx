@@ -29,7 +29,7 @@ export default function DefaultLayout() {
 
   // Where focus goes back when an overlay closes: the control that opened it.
   const [opener] = useState(() => new FocusMemory())
-  // issue 8: the machine and xstate load after the first render; a press before that is kept.
+  // docs/architecture.md, Performance: the machine and xstate load after the first render; a press before that is kept.
   const overlays = useLazyActor(
     () =>
       Promise.all([import('xstate'), import('#machines/overlays.machine')]).then(
@@ -81,7 +81,7 @@ export default function DefaultLayout() {
       />
       <main id="content" className={styles.main} inert={overlayOpen}>
         <PageTransition>
-          {/* Contact forms (issue 6): texts and submit for the form blocks. */}
+          {/* Contact forms (decision 006): texts and submit for the form blocks. */}
           <FormsProvider>
             <Outlet />
           </FormsProvider>

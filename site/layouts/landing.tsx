@@ -5,7 +5,7 @@ import { FormsProvider } from '#site/forms/forms-provider'
 export default function LandingLayout() {
   return (
     <main id="content">
-      {/* Contact forms (issue 6): texts and submit for the form blocks. */}
+      {/* Contact forms (decision 006): texts and submit for the form blocks. */}
       <FormsProvider>
         <Outlet />
       </FormsProvider>

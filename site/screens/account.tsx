@@ -14,7 +14,7 @@ import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 
 /**
- * The user of the request's session cookie, checked in-process as the API checks it (issue 12:
+ * The user of the request's session cookie, checked in-process as the API checks it (docs/security.md:
  * never over HTTP at the request's Host), so the profile renders on the server and without JS.
  */
 export async function loader({ request, context }: LoaderArgs) {

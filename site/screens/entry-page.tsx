@@ -104,7 +104,7 @@ export default function EntryPageScreen() {
       </header>
       {image ? (
         <figure className={styles.cover}>
-          {/* The entry's picture is its lead image (issue 8, LCP), so the blocks below have none. */}
+          {/* The entry's picture is its lead image (docs/architecture.md, Performance: LCP), so the blocks below have none. */}
           <ResponsiveImage
             className={styles.coverImage}
             image={image}

@@ -17,7 +17,7 @@ export function loader({ request }: LoaderArgs) {
 
 /**
  * Without JS the form posts here: the login is made in-process on the visitor's behalf (never over
- * HTTP at the request's Host, issue 12), the session cookie set and the account shown
+ * HTTP at the request's Host, docs/security.md), the session cookie set and the account shown
  * (progressive enhancement; with JS the session machine does it through the API).
  */
 export async function action({ request, context }: ActionArgs) {

@@ -56,7 +56,7 @@ export function htmlCache(options: HtmlCacheOptions): RequestHandler {
       storedVersion = version
     }
     // A preview token the CMS did not accept changes nothing: such a request gets the page
-    // everyone gets (issue 12, item 13). What it renders is not kept, though: the page is stored
+    // everyone gets (docs/security.md). What it renders is not kept, though: the page is stored
     // only under the URL it was rendered for.
     const key = withoutPreviewParams(request.originalUrl)
     const page = pages.get(key)

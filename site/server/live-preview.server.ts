@@ -13,7 +13,7 @@ export type LivePreviewOptions = {
 // Craft's tokens are 32 characters; anything much longer is not worth a question to the CMS.
 const maxTokenLength = 256
 // Questions to the CMS at once: beyond that a request with a new token is simply not a preview,
-// so a flood of made-up tokens costs the CMS a bounded amount of work (issue 12, item 13).
+// so a flood of made-up tokens costs the CMS a bounded amount of work (docs/security.md).
 const maxChecksInFlight = 4
 
 const previews = new WeakMap<Request, Preview>()

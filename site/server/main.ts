@@ -9,7 +9,7 @@ const dev = process.argv.includes('--dev')
 process.env['NODE_ENV'] ??= dev ? 'development' : 'production'
 
 // Node 22.1+ keeps the code it compiled on disk, so a restart does not compile every module again
-// (about half the start-up: issue 16). Node 20, past its end of life, has no such cache.
+// (about half the start-up: docs/architecture.md, Performance). Node 20, past its end of life, has no such cache.
 const enableCompileCache: unknown = Reflect.get(nodeModule, 'enableCompileCache')
 if (!dev && typeof enableCompileCache === 'function')
   enableCompileCache.call(nodeModule, path.resolve(process.env['VAR_DIR'] ?? 'var', 'compile-cache'))

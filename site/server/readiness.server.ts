@@ -7,7 +7,7 @@ export type ReadinessCheck = { name: string; check: () => Promise<void> }
 const checkTimeoutMs = 3_000
 
 /**
- * `GET /readyz` (issue 12, item 12): whether this instance can serve everything, for a load
+ * `GET /readyz` (docs/security.md): whether this instance can serve everything, for a load
  * balancer or an orchestrator's readiness probe. Each dependency is asked at once (the accounts
  * database with a trivial query, the CMS with a trivial GraphQL query); the answer names each
  * one's state, 200 when all answer, else 503 with Retry-After. `/healthz` stays the liveness

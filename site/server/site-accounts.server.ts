@@ -10,7 +10,7 @@ import type { SessionCookie } from './api/session-cookie.server'
 export type SiteLogin = { loggedIn: true; setCookie: string[] } | { loggedIn: false; message: MessageCode }
 
 /**
- * The accounts as loaders and actions reach them (issue 12): in-process, through the load
+ * The accounts as loaders and actions reach them (docs/security.md): in-process, through the load
  * context, never over HTTP at an address taken from the request. Bound to one request's visitor
  * address, for the login limits.
  */
@@ -18,7 +18,7 @@ export type SiteAccounts = {
   /**
    * The user of a page request's session cookie (verified), or null. With the accounts database
    * out of reach the visitor is served as anonymous: the page still renders, without what is
-   * theirs (issue 12, item 12).
+   * theirs (docs/security.md).
    */
   visitorOf: (request: Request) => Promise<User | null>
   /** A no-JS login form's fields: the session's Set-Cookie lines, or why it was refused. */

@@ -104,7 +104,7 @@ export async function startSiteServer(
 
   app.use(compressAnswers())
   const clientDir = path.resolve('build/client')
-  // A built page paints from its HTML alone: its CSS inline, its scripts fetched after (issue 8).
+  // A built page paints from its HTML alone: its CSS inline, its scripts fetched after (docs/architecture.md, Performance).
   const inlineStylesheets = stylesheetInliner(clientDir)
   const finishPage = (html: string) => preloadScriptsAfterPaint(inlineStylesheets(html))
   // Between the two: it sees the page as htmlAnswers finished it, before compression.
@@ -139,7 +139,7 @@ export async function startSiteServer(
       { name: 'cms', check: cmsAnswers(config.cmsGraphqlUrl ?? `${url}/cms/api`, config.cmsToken) },
     ]),
   )
-  // Loaders reach the accounts in-process, bound to each request's address (issue 12).
+  // Loaders reach the accounts in-process, bound to each request's address (docs/security.md).
   const siteAccounts = createSiteAccounts(api.accounts, api.deps.sessionCookie, {
     maintenance: config.reservedAreaMaintenance,
     log,
@@ -164,7 +164,7 @@ export async function startSiteServer(
   let loaderCms: CmsClient | undefined
   const getLoaderCms = (): CmsClient => (loaderCms ??= unavailableWhenCmsDown(getCms()))
   app.use(retryAfterOn503())
-  // Only a token the CMS accepts skips the caches below (issue 12, item 13).
+  // Only a token the CMS accepts skips the caches below (docs/security.md).
   app.use(livePreview({ check: (token) => checkPreviewToken(getCms(), token) }))
   // Anonymous pages from memory until the CMS content changes (html-cache.server.ts).
   app.use(htmlCache({ config, disabled: !!vite, contentVersion: () => cmsClient.current?.contentVersion() }))

@@ -24,7 +24,7 @@ export type MapUiLabels = {
 }
 
 /**
- * The `locale` option both libraries take (issue 14, 14: "Map" and "Toggle attribution" were
+ * The `locale` option both libraries take (spec §2.9: "Map" and "Toggle attribution" were
  * English on Italian pages). Keys both know, plus maplibre's own; each ignores the others.
  */
 export function libraryLocale(labels: MapUiLabels): Record<string, string> {
@@ -122,7 +122,7 @@ export function adaptMap(map: LibraryMap): MapLike {
     },
     getZoom: () => map.getZoom(),
     // Short moves: a long flight kept the list on the old view for seconds on a slow device
-    // (issue 14, 9). Not essential, so a visitor who prefers reduced motion gets a jump.
+    // (spec §2.9). Not essential, so a visitor who prefers reduced motion gets a jump.
     flyTo: (options) => void map.flyTo({ ...options, essential: false, speed: 2, maxDuration: 2000 }),
     easeTo: (options) => void map.easeTo({ ...options, duration: 600 }),
     // More room on the right, where the zoom buttons sit over the map.

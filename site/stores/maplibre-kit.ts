@@ -27,7 +27,7 @@ export function createMaplibreKit(container: HTMLElement, labels: MapUiLabels): 
     locale: libraryLocale(labels),
   })
   map.touchZoomRotate.disableRotation()
-  // Zoom buttons for those who cannot pinch or scroll (issue 14, 9); no compass: rotation is off.
+  // Zoom buttons for those who cannot pinch or scroll (spec §2.9); no compass: rotation is off.
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
   return {
     map: adaptMap(map),

@@ -10,7 +10,7 @@ import { storesShown } from './filter-stores'
 
 /**
  * The store locator machine's initial state as a plain value, shown by the server and until xstate
- * loads (issue 8). store-locator-view.test.ts checks it against the machine's initial snapshot.
+ * loads (docs/architecture.md, Performance). store-locator-view.test.ts checks it against the machine's initial snapshot.
  */
 export const storeLocatorInitialView = (input: StoreLocatorInput): ViewOf<typeof storeLocatorMachine> =>
   initialView('idle', {

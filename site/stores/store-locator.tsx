@@ -71,7 +71,7 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
   const list = useRef<HTMLUListElement>(null)
   // Where the map goes, known before its code (and xstate) load; it lives as long as the locator.
   const [host] = useState(createStoreMapHost)
-  // The machine and its map load after the first render, or at the first event (issue 8: xstate
+  // The machine and its map load after the first render, or at the first event (docs/architecture.md, Performance: xstate
   // stays out of the first-load JS); until then the locator shows the machine's initial state.
   const input = { query: initialQuery, storeType: initialType, rows: initialRows, pageSize: listPage }
   const locator = useLazyActor(

@@ -22,7 +22,7 @@ const resultsOf = (stores: readonly Store[], context: StoreLocatorContext) =>
 /**
  * The store locator machine given its map: `loadMap` mounts the map in the host (the map code is
  * its own chunk, imported then), the machine's actions move it, and the map's own events go to
- * `locator()`, the running actor. Loaded with xstate after the first render (issue 8: xstate stays
+ * `locator()`, the running actor. Loaded with xstate after the first render (docs/architecture.md, Performance: xstate stays
  * out of the first-load JS); one per locator (keyed by locale; its stores are the route's).
  */
 export function storeMapMachine(setup: {

@@ -86,7 +86,7 @@ for (const library of ['maplibregl', 'mapboxgl'])
     borderRadius: '0.25rem',
   })
 
-// The canvas fills a box that clips what overflows: its focus ring is drawn inside (issue 15).
+// The canvas fills a box that clips what overflows: its focus ring is drawn inside (WCAG 2.2: 2.4.3, 2.4.7).
 for (const library of ['maplibregl', 'mapboxgl'])
   globalStyle(`.${library}-canvas:focus-visible`, {
     outline: `3px solid ${vars.color.accent}`,

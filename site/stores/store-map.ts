@@ -95,7 +95,7 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
     let focusLost = false
     for (const [key, { element, marker }] of markers) {
       if (!seen.has(key)) {
-        // A cluster pressed with Enter splits into others: its button goes (issue 15).
+        // A cluster pressed with Enter splits into others: its button goes (WCAG 2.2: 2.4.3, 2.4.7).
         focusLost ||= element.contains(document.activeElement)
         marker.remove()
         markers.delete(key)
@@ -170,7 +170,7 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
       focus,
       onClose: () => {
         // Closed by the visitor (not dropped above): the pick is over, and focus goes back to the
-        // marker it came from, or to the map, instead of the page's body (issue 15).
+        // marker it came from, or to the map, instead of the page's body (WCAG 2.2: 2.4.3, 2.4.7).
         if (popup?.handle !== handle) return
         const hadFocus = content.contains(document.activeElement) || document.activeElement === document.body
         popup = undefined
@@ -221,7 +221,7 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
   /**
    * Runs a camera move. Starting one stops the move under way, and the library reports that one's
    * end at once: that is not a view the visitor will see, and telling the list would filter it by
-   * the old area while the map goes to the new one ("Milan" answered "0 stores", issue 14, 9).
+   * the old area while the map goes to the new one ("Milan" answered "0 stores", spec §2.9).
    * A move that ends at once (reduced motion) is reported here instead.
    */
   function command(move: () => void): void {

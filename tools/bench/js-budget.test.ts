@@ -9,7 +9,7 @@ import { startServer } from '#tools/testing/start-server'
 import type { RunningServer } from '#tools/testing/start-server'
 import { firstLoadOf, isMapCode } from './first-load-of'
 
-// issue 8: route -> most first-load JS (KB gzip) it may load; raise a figure only on purpose.
+// docs/architecture.md, Performance: route -> most first-load JS (KB gzip) it may load; raise a figure only on purpose.
 const Budget = t.record(t.string, t.number)
 const decoded = Budget.decode(JSON.parse(readFileSync(new URL('./js-budget.json', import.meta.url), 'utf8')))
 if (!isRight(decoded)) throw new Error('tools/bench/js-budget.json must map route paths to KB numbers')

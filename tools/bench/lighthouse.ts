@@ -1,5 +1,5 @@
 /**
- * Lighthouse scores of the built site (issue 8): `npm run bench:lighthouse [path...]`.
+ * Lighthouse scores of the built site (docs/architecture.md, Performance): `npm run bench:lighthouse [path...]`.
  *
  * Builds when there is no build or a source changed since (as `npm run test:flows` does), starts
  * the production server on a free port with a fresh VAR_DIR, launches Debian's Chromium through
@@ -30,7 +30,7 @@ const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : default
 const reportDir = resolve('reports/lighthouse')
 const runs = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 1) || 1)
 
-/** issue 8: category scores are 0..100, CLS is unitless. */
+/** docs/architecture.md, Performance: category scores are 0..100, CLS is unitless. */
 const goals = { performance: 95, accessibility: 95, bestPractices: 95, seo: 100, cls: 0.02 }
 
 const chromeFlags = ['--headless=new', ...chromiumArgs]

@@ -156,7 +156,7 @@ async function mix(origin: string): Promise<Kind[]> {
   await registered.arrayBuffer()
   const token = registered.headers.get('jwt-access-token')
   if (registered.status !== 201 || !token) throw new Error(`registration answered ${registered.status}`)
-  // A browser's session: the HttpOnly cookie the site sets at a browser's login (issue 12).
+  // A browser's session: the HttpOnly cookie the site sets at a browser's login (docs/security.md).
   const browserLogin = await fetch(`${origin}/api/auth/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },

@@ -10,7 +10,7 @@ import { siteIsBuilt } from '#tools/testing/built-site'
 import { type PageJs, pageJsOf } from './page-js-of'
 
 /**
- * issue 16: a phone that only reads a page downloads at most this much JavaScript (KB, gzip at
+ * docs/architecture.md, Performance: a phone that only reads a page downloads at most this much JavaScript (KB, gzip at
  * level 9), counting every script the page requests in the 5 s after load with no input: the
  * first load, what hydration imports and the idle prefetch of linked pages. The header's machines,
  * xstate and the page fade load at the first interaction (site/chrome/first-interaction.ts).

@@ -11,7 +11,7 @@ export type RouteFamily = {
 }
 
 /**
- * Few, whole chunks for the code a page runs before it is interactive (issue 8).
+ * Few, whole chunks for the code a page runs before it is interactive (docs/architecture.md, Performance).
  *
  * Left to itself, the bundler cuts one chunk for every different set of routes that share a
  * module: a first visit to home fetched 27 files, most of them 1–3 KB. On a phone every file costs

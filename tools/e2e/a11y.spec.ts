@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-// Issue 4: no serious or critical axe violation on a home, a list and a detail page, both viewports;
-// issue 8: and the store locator (its map on request on a phone, its paged list).
+// spec §2.6: no serious or critical axe violation on a home, a list and a detail page, both viewports;
+// docs/architecture.md, Performance: and the store locator (its map on request on a phone, its paged list).
 const pages = ['/it', '/en/products', '/it/collezioni/onda', '/it/rivenditori']
 
 for (const viewport of [

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 
-// Issue 5, the reserved area end to end: register -> auto login -> download a restricted file ->
+// spec §7.1, the reserved area end to end: register -> auto login -> download a restricted file ->
 // logout -> locked again -> reset password with the mailed code -> log in with the new password ->
 // change password. The server writes mail to <VAR_DIR>/outbox/*.eml (no SMTP_URL).
 

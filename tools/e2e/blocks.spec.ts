@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { blockPlaces } from '../../schema/generated/block-places'
 
-// Issue 3: /{locale}/l/blocks shows every declared block, server-rendered (a new block brings its
+// spec §2.8: /{locale}/l/blocks shows every declared block, server-rendered (a new block brings its
 // seed instance: npm run new:block).
 for (const locale of ['it', 'en'] as const) {
   test(`/${locale}/l/blocks renders every declared block`, async ({ request }) => {

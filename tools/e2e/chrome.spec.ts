@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 
-// Issue 4: the header, its overlays, search, footer and navigation feel, in a real browser.
+// spec §2.6: the header, its overlays, search, footer and navigation feel, in a real browser.
 
 async function hydrated(page: Page, path: string) {
   await page.goto(path)

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { SqliteDatabase } from '#adapters/accounts/sqlite-driver.server'
 import { expect, test } from '@playwright/test'
 
-// Issue 12, item 7, in a real browser: a page on another site submits a form to ours. Chromium
+// docs/security.md, in a real browser: a page on another site submits a form to ours. Chromium
 // sends its own Sec-Fetch-Site and Origin; the site must refuse the post and mail nothing.
 
 const evil = 'http://evil.example'

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { registration } from '#tools/testing/account-fixtures'
 
-// issue 8, Safety: the strict CSP (hashes of each page's inline scripts, no 'unsafe-inline') must
+// docs/security.md: the strict CSP (hashes of each page's inline scripts, no 'unsafe-inline') must
 // not break anything a visitor does: hydration, the map's workers and the login overlay.
 
 /** Collects CSP violations (reported in the page) and console errors from the first navigation. */

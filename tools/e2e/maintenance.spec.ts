@@ -6,7 +6,7 @@ import { freePort } from '#tools/testing/free-port'
 import { startServer } from '#tools/testing/start-server'
 import type { RunningServer } from '#tools/testing/start-server'
 
-// Issue 5: RESERVED_AREA_MAINTENANCE=1 — the screens show the maintenance notice, the API 503.
+// spec §7.1: RESERVED_AREA_MAINTENANCE=1 — the screens show the maintenance notice, the API 503.
 // This needs a server of its own, started with that variable.
 let server: RunningServer
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-// issue 8, SEO: what crawlers read, from the running site.
+// SEO (docs/architecture.md, Performance and search engines): what crawlers read, from the running site.
 
 test('robots.txt names the sitemap, and the sitemap lists both locales with alternates', async ({
   request,

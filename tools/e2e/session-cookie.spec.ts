@@ -8,7 +8,7 @@ import { freePort } from '#tools/testing/free-port'
 import { startServer } from '#tools/testing/start-server'
 import type { RunningServer } from '#tools/testing/start-server'
 
-// Issue 12 item 3: the session token was written to `document.cookie` by page script, so any
+// docs/security.md item 3: the session token was written to `document.cookie` by page script, so any
 // script in the page could read it. The server now sets it HttpOnly; page scripts see only a hint
 // of when the session ends. A restricted asset of the seed (entry 1602, 'Price list 2026'):
 const restrictedAssetId = '181'

@@ -194,7 +194,7 @@ test.describe('on a phone', () => {
   })
 })
 
-// Issue 14 (journeys 7, 9, 14) and issue 15 (the map's focus), walked in the browser.
+// The store locator's journeys (spec §2.9) and the map's focus (WCAG 2.2: 2.4.3, 2.4.7), walked in the browser.
 
 const words = {
   it: {

@@ -7,7 +7,7 @@ import { faultCmsToken, startCmsProcess } from './cms-process'
 import type { Child } from './child-process'
 import { startSite, waitFor } from './child-process'
 
-// Issue 8, fault 1: the site against the embedded CMS running alone in another process.
+// Fault 1 (tools/faults/README.md): the site against the embedded CMS running alone in another process.
 // CMS_CACHE_TTL_SECONDS=1 makes every answer stale after a second, so the pages below are
 // re-rendered from stale answers (X-Html-Cache: miss), not merely replayed from the HTML cache.
 

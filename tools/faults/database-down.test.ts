@@ -13,7 +13,7 @@ import { startSite, waitFor } from './child-process'
 import { type TcpProxy, startTcpProxy } from './tcp-proxy'
 import { call } from './visitor-calls'
 
-// Issue 12, item 12: the site's PostgreSQL goes away while the site runs. The database is reached
+// docs/security.md: the site's PostgreSQL goes away while the site runs. The database is reached
 // through a TCP relay that the test cuts (refused connections, broken sockets), so the shared
 // PostgreSQL stays up for everyone else. Before the fix a visitor with a session cookie got a 500
 // page, the API a 500 without Retry-After, and nothing but /healthz (still 200) could tell.

@@ -11,7 +11,7 @@ import type { Answer } from './visitor-calls'
 import { registration } from '#tools/testing/account-fixtures'
 import { call } from './visitor-calls'
 
-// Issue 8, crash: kill -9 in the middle of a burst of registrations, then start again on the same
+// Crash (tools/faults/README.md): kill -9 in the middle of a burst of registrations, then start again on the same
 // SQLite file. Whatever the visitor was told 201 must be there and usable; nothing may be half
 // written (a user without its CRM contact: registration is one transaction, accounts-store).
 

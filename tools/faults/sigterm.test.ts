@@ -9,7 +9,7 @@ import { freePort } from '#tools/testing/free-port'
 import type { Child } from './child-process'
 import { startSite, waitFor } from './child-process'
 
-// Issue 8, graceful exit: SIGTERM while pages are being rendered. The CMS (in this test's process)
+// Graceful exit (tools/faults/README.md): SIGTERM while pages are being rendered. The CMS (in this test's process)
 // holds the site's queries for news pages, so those page requests are certainly in flight in the
 // site when the signal arrives; it sees each query's slug in the URL (GET queries).
 

@@ -10,7 +10,7 @@ import { startNodeChild, startSite, waitFor } from './child-process'
 import { registration } from '#tools/testing/account-fixtures'
 import { call } from './visitor-calls'
 
-// Issue 8, fault 2: the mail server (a real smtp-server, in its own process) goes away.
+// Fault 2 (tools/faults/README.md): the mail server (a real smtp-server, in its own process) goes away.
 // Time is shortened through the outbox's own options, from the environment: MAIL_POLL_MS=200,
 // MAIL_RETRY_BASE_MS=200, MAIL_RETRY_MAX_MS=1000 (the defaults are 2 s, 5 s doubling up to 1 h),
 // so "down a minute" is a few seconds here, long enough for every mail to fail at least twice.

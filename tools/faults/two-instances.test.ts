@@ -11,7 +11,7 @@ import { startSite } from './child-process'
 import { registration } from '#tools/testing/account-fixtures'
 import { call } from './visitor-calls'
 
-// Issue 8, scale-out: two site processes share one PostgreSQL database and one Redis, as two
+// Scaling out (docs/architecture.md): two site processes share one PostgreSQL database and one Redis, as two
 // containers behind a proxy do (compose.yaml). The database is created fresh and dropped after.
 // TEST_POSTGRES_URL and TEST_REDIS_URL point elsewhere than 127.0.0.1.
 

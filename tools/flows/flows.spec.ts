@@ -8,7 +8,7 @@ import { flowRecordName } from './flow-record'
 import type { FlowPath, FlowRecord } from './flow-record'
 import { machineGraph } from './machine-graph'
 
-// Model-based flows (issue 7): paths generated from each machine with @xstate/graph, every event
+// Model-based flows (docs/qa.md): paths generated from each machine with @xstate/graph, every event
 // a user action in Chromium, every state an assertion on the page. tools/flows/ reports on them.
 
 const varDir = process.env['FLOWS_VAR_DIR'] ?? ''

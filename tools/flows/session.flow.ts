@@ -40,7 +40,7 @@ const headerLogin = (page: Page) =>
 const headerAccount = (page: Page) => header(page).getByRole('link', { name: 'Reserved area' })
 const busyLabels = /^(Logging in…|Registering…|Logging out…)$/
 
-/** The HttpOnly cookie holding the token (issue 12): the browser's, never the page's. */
+/** The HttpOnly cookie holding the token (docs/security.md): the browser's, never the page's. */
 async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'fast_jwt')
 }
@@ -378,7 +378,7 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
         .toBe(true)
       await expect(page.getByRole('dialog')).toHaveCount(0)
     },
-    // issue 12: the token is an HttpOnly, SameSite=Lax cookie page scripts cannot read; the hint
+    // docs/security.md: the token is an HttpOnly, SameSite=Lax cookie page scripts cannot read; the hint
     // they read ends with it.
     'session.loggedIn.checkingUser': async ({ page }) => {
       const cookie = await sessionCookie(page)

@@ -12,7 +12,7 @@ async function rawHtmlErrors(filePath: string, code: string): Promise<string[]> 
     .map((message) => message.message)
 }
 
-describe('the raw HTML rule (issue 12)', () => {
+describe('the raw HTML rule (docs/security.md)', () => {
   test.each([
     [
       'site/screens/entry-page.tsx',

@@ -4,7 +4,7 @@ import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/buil
 import { registration } from '#tools/testing/account-fixtures'
 import { httpRequest } from '#tools/testing/http-request'
 
-// Issue 12, item 7: another site's page posts to ours with the visitor's browser. Before the fix
+// docs/security.md: another site's page posts to ours with the visitor's browser. Before the fix
 // the contact form took such a post and mailed a receipt, in the company's name and with the
 // attacker's text, to any address; the login and logout took it too. The posts below carry the
 // headers a browser sends from a page on evil.example.

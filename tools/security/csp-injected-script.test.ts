@@ -12,7 +12,7 @@ import type { BuiltSite } from '#tools/testing/built-site'
 import { chromiumArgs, chromiumPath } from '#tools/testing/chromium-path'
 
 /**
- * Issue 12, item 2: content that slipped into a page's HTML as an inline script (a sanitizer bug,
+ * docs/security.md: content that slipped into a page's HTML as an inline script (a sanitizer bug,
  * a screen that writes HTML some other way) must not be allowed by the page's own CSP. The
  * page below goes through the site's real HTML pipeline (htmlAnswers in front of the HTML cache,
  * as site-server.server.ts mounts them); its "framework" script is stamped with the render's

@@ -3,7 +3,7 @@ import { type AccountsDatabase, openAccountsDatabase } from '#adapters/accounts/
 import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
 import { httpRequest } from '#tools/testing/http-request'
 
-// Issue 12, item 4 (outside the accounts screens): a request names any Host it likes. Before the
+// docs/security.md (outside the accounts screens): a request names any Host it likes. Before the
 // fix the keyless map's style pointed its sources at `http://<Host>/api/map/…`, an answer kept for
 // an hour by every cache on the way (`public, max-age=3600`): one forged request, and visitors'
 // maps load their data from the attacker. Absolute URLs must come from PUBLIC_URL only.

@@ -14,7 +14,7 @@ import {
   testJwtSecret,
 } from '#tools/testing/start-test-api'
 
-// Issue 12 item 14: `JWT_SECRET=a` was accepted, and a token signed with the right secret was
+// docs/security.md item 14: `JWT_SECRET=a` was accepted, and a token signed with the right secret was
 // taken whatever lifetime it claimed and even when issued in the future.
 
 const auth = '/api/auth/v1'

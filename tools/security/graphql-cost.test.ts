@@ -11,7 +11,7 @@ import { assetQuery } from '#site/server/api/cms-asset-url.server'
 import { sitemapQuery } from '#site/server/seo/sitemap.server'
 import { type EmbeddedCms, startEmbeddedCms } from '#tools/testing/embedded-cms'
 
-// Issue 12, item 16: the embedded CMS ran any document: 300 aliases gave 1.3 MB in 1.5 s. Its
+// docs/security.md: the embedded CMS ran any document: 300 aliases gave 1.3 MB in 1.5 s. Its
 // GraphQL answers only the CMS token, so the attacker is whoever holds it or reaches the CMS
 // through a flaw; the limits bound what one request can cost all the same.
 let cms: EmbeddedCms

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registration } from '#tools/testing/account-fixtures'
 import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
 
-// Issue 12 item 4: the no-JS login action and the account loader called the accounts API at
+// docs/security.md item 4: the no-JS login action and the account loader called the accounts API at
 // `new URL(request.url).origin`, an origin taken from the request's Host. A forged Host sent the
 // visitor's password and token to a port of the attacker's choosing.
 

@@ -8,7 +8,7 @@ import { hostileMark, startHostileCms } from '#tools/testing/hostile-cms'
 import type { HostileCms } from '#tools/testing/hostile-cms'
 
 /**
- * Issue 12, item 1: a CMS (or anything between us and it) that writes scripts, event handlers,
+ * docs/security.md: a CMS (or anything between us and it) that writes scripts, event handlers,
  * `javascript:` URLs and frames into every rich-text and URL field. Each page below shows at
  * least one kind of field: entry and category lead texts, text blocks, cards, storylines,
  * hotpoints, buttons, embeds, external forms, menus, socials, footer text, images.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { imageWidths } from '#schema/image-widths'
 import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
 
-// Issue 12, item 5b: the image endpoint resized any of ~10^5 variants per image on demand (one
+// docs/security.md: the image endpoint resized any of ~10^5 variants per image on demand (one
 // AVIF took 6 s; 8 in parallel stalled static files for 7 s) and kept them all on disk. The
 // built site serves its embedded CMS's images itself, as in production.
 const cacheMaxMb = 1

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
 import { type EmbeddedCms, startEmbeddedCms } from '#tools/testing/embedded-cms'
 
-// Issue 12, item 13: `?token=x&x-craft-live-preview=1` from anyone skipped the HTML and CMS caches
+// docs/security.md: `?token=x&x-craft-live-preview=1` from anyone skipped the HTML and CMS caches
 // (296 -> 58 req/s) and the preview was answered `public`. The site runs on the embedded CMS as an
 // external CMS here, so the test sees every request the site makes to it.
 let cms: EmbeddedCms

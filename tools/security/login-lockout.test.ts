@@ -6,7 +6,7 @@ import { registration } from '#tools/testing/account-fixtures'
 import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 import { mailedResetCode } from './mailed-reset-code'
 
-// Issue 12 item 10: ten wrong logins from anyone locked the right password out for 15 minutes,
+// docs/security.md item 10: ten wrong logins from anyone locked the right password out for 15 minutes,
 // and ten reset steps locked reset for an hour. Now the attacker's address is throttled per
 // account, and the owner, from another address, still gets in. Requests leave from two loopback
 // addresses (Linux answers all of 127/8), as two visitors would. In Redis (several instances)

@@ -3,7 +3,7 @@ import { sameSitePath } from '#site/server/http/same-site-path.server'
 import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
 import { httpRequest } from '#tools/testing/http-request'
 
-// Issue 12, item 9: the no-JS contact post with `returnTo=/.//evil.example` answered
+// docs/security.md: the no-JS contact post with `returnTo=/.//evil.example` answered
 // `303 Location: //evil.example…`, which a browser follows to evil.example: the raw text was
 // checked, then the URL parser removed the `.` segment. The same texts go to the language switch.
 

@@ -4,7 +4,7 @@ import { call } from '#tools/faults/visitor-calls'
 import { registration } from '#tools/testing/account-fixtures'
 import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 
-// Issue 12 item 5a: /register had no rate limit and ran argon2 on every request; 16 connections
+// docs/security.md item 5a: /register had no rate limit and ran argon2 on every request; 16 connections
 // cut /en/products from 145 to 7 req/s. Registrations are limited per address, and argon2 runs
 // at most two at a time, so the rest of the server keeps answering.
 

@@ -10,7 +10,7 @@ import {
 } from '#tools/testing/start-test-api'
 import { mailedResetCode } from './mailed-reset-code'
 
-// Issue 12 item 11: one reset token changed the password 8 times in parallel on PostgreSQL.
+// docs/security.md item 11: one reset token changed the password 8 times in parallel on PostgreSQL.
 // The code and the reset token it buys are each spent by one atomic statement, so of 8
 // parallel uses exactly one succeeds, and the password is the one that request set.
 

@@ -3,7 +3,7 @@ import { call } from '#tools/faults/visitor-calls'
 import { registration } from '#tools/testing/account-fixtures'
 import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 
-// Issue 12 item 15: save-activity stored any type and any date the client sent. Types come from
+// docs/security.md item 15: save-activity stored any type and any date the client sent. Types come from
 // the spec's list ('Log In', 'Download'); the date is the server's.
 
 const auth = '/api/auth/v1'

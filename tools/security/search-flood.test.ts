@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultRateLimits } from '#adapters/accounts/rate-limits.server'
 import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
 
-// Issue 12: every /api/search request is a CMS query, and nothing limited them. The visitor's
+// docs/security.md: every /api/search request is a CMS query, and nothing limited them. The visitor's
 // address comes from X-Forwarded-For (TRUST_PROXY=loopback), so each run floods from an address
 // of its own and the shared Redis keeps no points from an earlier run.
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379'

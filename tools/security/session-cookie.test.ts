@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registration } from '#tools/testing/account-fixtures'
 import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 
-// Issue 12 item 3: the session token was handed to page script (the `jwt-access-token` header,
+// docs/security.md item 3: the session token was handed to page script (the `jwt-access-token` header,
 // then `document.cookie`), so any script running in the page could read and send it away. Now a
 // browser's session is an HttpOnly cookie the server sets; API clients keep the header.
 

@@ -10,7 +10,7 @@ import {
 } from '#tools/testing/start-test-api'
 import { mailedResetCode } from './mailed-reset-code'
 
-// Issue 12 item 6: sessions issued in the same second as a password change or reset stayed
+// docs/security.md item 6: sessions issued in the same second as a password change or reset stayed
 // alive (iat in whole seconds compared with `<`). An attacker logging in every 100 ms kept an
 // 8-hour session after the victim's reset. The clock is frozen here, so every token and the
 // change fall in one second, the case the old check let through.

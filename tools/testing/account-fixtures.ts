@@ -41,7 +41,7 @@ export function reply<D>(
   }
 }
 
-/** An answer that started a browser session ending at `sessionEndsAt` (its hint cookie, issue 12). */
+/** An answer that started a browser session ending at `sessionEndsAt` (its hint cookie, docs/security.md). */
 export function sessionReply<D>(
   status: number,
   message: MessageCode,

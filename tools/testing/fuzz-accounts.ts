@@ -14,7 +14,7 @@ import { expectContractAnswer, expectNo5xx } from './fuzz-plan'
 import type { TestApi } from '#tools/testing/start-test-api'
 
 /**
- * The Account API's endpoints as the fuzz suite sees them (issue 8), the accounts and tokens
+ * The Account API's endpoints as the fuzz suite sees them (tools/testing/http-fuzz.ts), the accounts and tokens
  * the inputs use, and the property every endpoint must hold. Shared by the SQLite and
  * PostgreSQL fuzz files.
  */

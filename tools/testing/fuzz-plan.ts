@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { type FuzzAnswer, type FuzzRequest, type RunCounter, jsonOf, mediaTypeOf } from './http-fuzz'
 
 /**
- * How many random inputs each endpoint gets in the fuzz suite (issue 8: at least 10,000 over
+ * How many random inputs each endpoint gets in the fuzz suite (at least 10,000 over
  * every /api endpoint and the site's other machine-facing ones). One table, so the total is
  * read in one place; each `site/server/api/api-fuzz-*.server.test.ts` file runs its rows and checks afterwards
  * that it ran exactly these counts. Valid credentials are a minority of the inputs: each one
@@ -68,7 +68,7 @@ export function expectNo5xx(answer: FuzzAnswer, request: FuzzRequest, maintenanc
 }
 
 /**
- * The API's answer shape (issue 5): JSON `{ data, success, message }`, `success` true exactly on
+ * The API's answer shape (spec §7.1): JSON `{ data, success, message }`, `success` true exactly on
  * a 2xx, and a 400 is 'Request not correct' saying what was wrong (`data.problems`), or one of
  * the endpoint's documented 400 messages for a well-formed request (`other400`). HTTP's own
  * answers carry no such body: HEAD, 304 Not Modified, and OPTIONS's list of methods (`Allow`).

@@ -2,7 +2,7 @@ import http from 'node:http'
 import fc from 'fast-check'
 
 /**
- * Odd HTTP requests for property-based tests of the site's endpoints (issue 8): arbitraries for
+ * Odd HTTP requests for property-based tests of the site's endpoints: arbitraries for
  * methods, paths, query strings, headers and bodies, and a raw sender. Requests go through
  * `node:http` rather than fetch, which refuses methods, header values and paths that a real
  * client (or an attacker) can still send.

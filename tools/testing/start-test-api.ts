@@ -10,7 +10,7 @@ import type { Logger } from '#schema/logger'
 import { type Api, createApi } from '#site/server/api/create-api.server'
 import type { DownloadSources } from '#site/server/api/download-gate-router.server'
 
-/** The two stores every API test runs against (issue 5). */
+/** The two stores every API test runs against (spec §7.1). */
 export type TestDialect = 'sqlite' | 'postgres'
 
 /** A fresh store for one test file: a SQLite file in a temp folder, or a new PostgreSQL database. */

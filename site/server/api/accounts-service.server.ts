@@ -21,7 +21,7 @@ export type RegisterOutcome =
   | { kind: 'tooMany'; retryAfterSeconds: number }
 
 /**
- * The accounts as the site uses them, in-process (issue 12): the API routes and the pages'
+ * The accounts as the site uses them, in-process (docs/security.md): the API routes and the pages'
  * loaders and actions both call these, so no page ever calls the API over HTTP at an address a
  * request could name.
  */
@@ -64,7 +64,7 @@ export function createAccountsService(deps: ApiDeps): AccountsService {
       if (wait > 0) return { kind: 'tooMany', retryAfterSeconds: wait }
       const email = Email.decode(credentials.username)
       const stored = email._tag === 'Right' ? await store.findUserByEmail(email.right) : undefined
-      // An unknown email costs a real argon2 check too: same answer, similar time (issue 5).
+      // An unknown email costs a real argon2 check too: same answer, similar time (spec §7.1).
       const valid = stored
         ? await hasher.verify(stored.passwordHash, credentials.password)
         : await hasher.verifyNobody(credentials.password)

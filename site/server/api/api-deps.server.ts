@@ -15,7 +15,7 @@ export type ApiDeps = {
   mail: MailOutbox
   log: Logger
   now: () => Date
-  /** The browser's session cookies, named and flagged for PUBLIC_URL (issue 12). */
+  /** The browser's session cookies, named and flagged for PUBLIC_URL (docs/security.md). */
   sessionCookie: SessionCookie
   /** Key of the reset codes' HMAC (the JWT secret). */
   codeKey: string

@@ -7,7 +7,7 @@ import { sendAnswer } from './send-answer.server'
  * The API's last handler. Errors that carry a 4xx status (body-parser: bad JSON 400, too large
  * 413, unknown charset 415) are the client's: that status with 'Request not correct' and why.
  * The accounts database out of reach is an outage, not a bug: 503 with Retry-After, so clients
- * and proxies wait and retry (issue 12, item 12). Anything else is ours: logged, and a 500 'ERROR'
+ * and proxies wait and retry (docs/security.md). Anything else is ours: logged, and a 500 'ERROR'
  * that reveals nothing.
  */
 export function apiErrorHandler(log: Logger): ErrorRequestHandler {

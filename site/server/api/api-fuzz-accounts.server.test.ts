@@ -5,7 +5,7 @@ import { type Accounts, authEndpoints, authProperty, registerAccounts } from '#t
 import { type FuzzEndpoint, expectRunsOfTable, runsOf } from '#tools/testing/fuzz-plan'
 import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 
-// Issue 8: the Account API's public endpoints under random input, on SQLite. The run counts
+// The fuzz suite (tools/testing/http-fuzz.ts): the Account API's public endpoints under random input, on SQLite. The run counts
 // are in api-fuzz-plan.ts.
 const rows = [
   ['POST /api/auth/v1/login', authEndpoints.login],

@@ -32,7 +32,7 @@ import {
 } from '#tools/testing/http-fuzz'
 import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 
-// Issue 8: the contact forms (JSON and the no-JS form post), the download gate, the rest of
+// The fuzz suite: the contact forms (JSON and the no-JS form post), the download gate, the rest of
 // /api, and the reserved area in maintenance, under random input on SQLite. Run counts:
 // tools/testing/fuzz-plan.ts.
 const row = {

@@ -5,7 +5,7 @@ import { type Accounts, authEndpoints, authProperty, registerAccounts } from '#t
 import { type FuzzEndpoint, expectRunsOfTable, fuzzRuns } from '#tools/testing/fuzz-plan'
 import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 
-// Issue 8: every Account API endpoint again on PostgreSQL, fewer inputs each (the SQLite files
+// The fuzz suite (tools/testing/http-fuzz.ts): every Account API endpoint again on PostgreSQL, fewer inputs each (the SQLite files
 // run the bulk); the store's errors differ (types, lengths, NUL bytes), so the same inputs matter.
 const row: FuzzEndpoint = 'POST /api/auth/v1/* on PostgreSQL'
 const endpoints = Object.entries(authEndpoints)

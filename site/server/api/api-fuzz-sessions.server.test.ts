@@ -25,7 +25,7 @@ import {
 } from '#tools/testing/fuzz-plan'
 import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 
-// Issue 8: the Account API's endpoints behind a token, and paths and methods it does not have,
+// The fuzz suite (tools/testing/http-fuzz.ts): the Account API's endpoints behind a token, and paths and methods it does not have,
 // under random input on SQLite. The run counts are in api-fuzz-plan.ts.
 const rows = [
   ['POST /api/auth/v1/logout', authEndpoints.logout],

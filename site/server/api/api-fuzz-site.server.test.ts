@@ -27,7 +27,7 @@ import {
   sendRaw,
 } from '#tools/testing/http-fuzz'
 
-// Issue 8: the endpoints the site mounts outside createApi (map, search, product service,
+// The fuzz suite (tools/testing/http-fuzz.ts): the endpoints the site mounts outside createApi (map, search, product service,
 // locale switch and redirects, health, robots, sitemap, the embedded CMS's GraphQL and assets),
 // and odd paths reaching the pages, on the built site as `npm run serve` starts it. Run counts:
 // tools/testing/fuzz-plan.ts.

@@ -12,9 +12,9 @@ import { isBrowserRequest, sendSession } from './send-session.server'
 import { sendTooMany } from './send-too-many.server'
 
 /**
- * The Account API (spec 7, issue 5), mounted at /api/auth/v1. Bodies are JSON (parsed by the
+ * The Account API (spec §7.1), mounted at /api/auth/v1. Bodies are JSON (parsed by the
  * caller with a size limit) decoded with io-ts; every answer is `{ data, success, message }`.
- * Login, registration and logout go through the accounts service the pages use too (issue 12);
+ * Login, registration and logout go through the accounts service the pages use too (docs/security.md);
  * a browser gets its session as an HttpOnly cookie, an API client in `jwt-access-token`.
  */
 export function authRouter(deps: ApiDeps, accounts: AccountsService): express.Router {

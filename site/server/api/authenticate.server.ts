@@ -44,7 +44,7 @@ export async function userOfToken(
   const stored = await deps.store.findUserById(claims.sub)
   if (!stored) return { refused: 'USER_NOT_FOUND' }
   // A password change moves the version on: every token issued before is refused, even in the
-  // same second (issue 12, item 6; iat has whole seconds only).
+  // same second (docs/security.md; iat has whole seconds only).
   if (claims.sv !== stored.sessionVersion) return { refused: 'Not authorized' }
   return { claims, stored }
 }
@@ -52,7 +52,7 @@ export async function userOfToken(
 export { tokenHeader } from './send-session.server'
 
 /**
- * Issues a session token: a browser gets the HttpOnly cookie, an API client the header (issue 12).
+ * Issues a session token: a browser gets the HttpOnly cookie, an API client the header (docs/security.md).
  * The version is the one of the row whose password was checked, so a login that raced a password
  * change gets a token the change has already outdated.
  */

@@ -15,7 +15,7 @@ afterAll(async () => {
 })
 
 describe('the API router', () => {
-  // Found by the fuzz suite (issue 8): these fell through to an HTML 404.
+  // Found by the fuzz suite (tools/testing/http-fuzz.ts): these fell through to an HTML 404.
   it.each([
     ['GET', '/api/downloads'],
     ['GET', '/api/downloads/'],

@@ -36,7 +36,7 @@ export type ApiConfig = {
   publicUrl?: string | undefined
   /** The outbox's poll and retry backoff (MAIL_POLL_MS, MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS). */
   mailTiming?: { pollMs?: number; retryBaseMs?: number; maxRetryMs?: number }
-  /** REGISTRATIONS_PER_IP_PER_HOUR (issue 12, item 5a); undefined: the default limit. */
+  /** REGISTRATIONS_PER_IP_PER_HOUR (docs/security.md); undefined: the default limit. */
   registrationsPerIpPerHour?: number | undefined
 }
 
@@ -55,7 +55,7 @@ export type ApiOptions = DownloadSources & {
 export type Api = {
   router: express.Router
   deps: ApiDeps
-  /** Login, registration, the user of a session and logout, in-process (issue 12). */
+  /** Login, registration, the user of a session and logout, in-process (docs/security.md). */
   accounts: AccountsService
   database: AccountsDatabase
   close(): Promise<void>
@@ -128,7 +128,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   // 16 KB is ten times a full registration; `strict` takes only objects and arrays.
   router.use('/auth/v1', express.json({ limit: '16kb', strict: true }), authRouter(deps, accounts))
   router.use('/downloads', downloadGateRouter(deps, options))
-  // Contact forms (issue 6, decision 006): POST /api/forms/contact, JSON or a no-JS form post.
+  // Contact forms (decision 006): POST /api/forms/contact, JSON or a no-JS form post.
   const forms = createFormsRouter(deps, {
     companyTo: config.mailCompanyTo ?? config.mailFrom,
     publicUrl: config.publicUrl,

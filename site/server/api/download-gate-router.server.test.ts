@@ -88,7 +88,7 @@ describe('the download gate', () => {
     }
   })
 
-  // Found by the fuzz suite (issue 8): the JSON error went out as the PDF attachment.
+  // Found by the fuzz suite (tools/testing/http-fuzz.ts): the JSON error went out as the PDF attachment.
   it('answers a range past the end of the file with a JSON 416, not as the file', async () => {
     const response = await fetch(`${api.url}/api/downloads/181`, {
       headers: { authorization: `Jwt ${token}`, range: 'bytes=99999999-' },

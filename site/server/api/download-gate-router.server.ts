@@ -17,7 +17,7 @@ export type DownloadSources = {
 const AssetId = t.refinement(t.string, (id) => /^[A-Za-z0-9_-]{1,64}$/.test(id), 'AssetId')
 
 /**
- * GET /api/downloads/:id, the gate of login-restricted files (issue 5). The token comes as
+ * GET /api/downloads/:id, the gate of login-restricted files (spec §7.1). The token comes as
  * `Authorization: Jwt …` or, for a plain link, the `fast_jwt` cookie. A 'Download' activity is
  * recorded, then the private file is streamed as an attachment, or, with an external CMS, the
  * browser is redirected to the asset. Anonymous: 401 JSON; unknown id: 404 JSON.

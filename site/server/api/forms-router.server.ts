@@ -103,7 +103,7 @@ export function createFormsRouter(deps: ApiDeps, options: FormsRouterOptions): e
         deps.log.error('A contact form lead could not be stored', {
           error: error instanceof Error ? error.message : String(error),
         })
-        // The database out of reach is an outage: come back later (issue 12, item 12).
+        // The database out of reach is an outage: come back later (docs/security.md).
         if (isDatabaseUnavailable(error)) {
           response.set('Retry-After', String(databaseRetryAfterSeconds))
           answer(503, 'LEAD_NOT_CREATED')

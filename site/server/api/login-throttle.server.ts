@@ -17,7 +17,7 @@ export type LoginThrottle = {
 /**
  * Password guessing is throttled per account and address, and per address; failures of an
  * account from everywhere only slow its next checks. An IPv6 address counts by its /64. Ten wrong passwords from anyone no longer
- * lock the owner out (issue 12, item 10; OWASP Authentication Cheat Sheet, account lockout).
+ * lock the owner out (docs/security.md; OWASP Authentication Cheat Sheet, account lockout).
  *
  * @example
  * const wait = await throttle.before(account, ipOf(request))

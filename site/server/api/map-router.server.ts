@@ -17,7 +17,7 @@ import { feature, mesh } from 'topojson-client'
 export function createMapRouter(options: { publicUrl: string }): Router {
   // Sources need absolute URLs: MapLibre fetches them from a worker, where a path has no base. They
   // come from PUBLIC_URL, never the request's Host: a forged Host must not end up in an answer a
-  // cache keeps for every visitor (issue 12, item 4).
+  // cache keeps for every visitor (docs/security.md).
   const origin = new URL(options.publicUrl).origin
   const router = express.Router()
   router.get('/style.json', (_request, response) => {

@@ -17,7 +17,7 @@ import { loginThrottle } from './login-throttle.server'
 import { sendAnswer } from './send-answer.server'
 import { sendTooMany } from './send-too-many.server'
 
-// Reset by code, as Ory Kratos does it (issue 5): 6 random digits, kept as an HMAC, 10 minutes,
+// Reset by code, as Ory Kratos does it (spec §7.1): 6 random digits, kept as an HMAC, 10 minutes,
 // single use, void after 5 wrong tries.
 const codeMinutes = 10
 const maxWrongTries = 5
@@ -33,7 +33,7 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
   /**
    * Spends a point of the reset limits for this email at this address and for the address; the
    * wait in seconds, or 0. Keyed by address: steps from elsewhere cannot block the owner's reset
-   * (issue 12, item 10).
+   * (docs/security.md).
    */
   const resetWait = async (email: string, address: string) => {
     const ip = addressKey(address)
@@ -103,7 +103,7 @@ export function passwordRoutes(deps: ApiDeps): express.Router {
       return sendAnswer(response, 400, 'Code or email not valid')
     const hash = await hasher.hash(body.password)
     // The token is spent and the password set in one transaction that only one request wins
-    // (issue 12, item 11): parallel uses of one reset token change the password once.
+    // (docs/security.md): parallel uses of one reset token change the password once.
     const done = await store.resetPassword(
       { jti: reset.claims.jti, expiresAt: new Date(reset.claims.exp * 1000) },
       user.id,

@@ -3,7 +3,7 @@ import type { SessionCookie } from './session-cookie.server'
 
 /**
  * The token of a request: `Authorization: Jwt {token}` (spec 6, API clients), else the HttpOnly
- * session cookie a browser sends (issue 12). Undefined when there is none; unverified.
+ * session cookie a browser sends (docs/security.md). Undefined when there is none; unverified.
  */
 export async function readToken(request: Request, sessionCookie: SessionCookie): Promise<string | undefined> {
   const header = request.get('authorization')

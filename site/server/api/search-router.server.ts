@@ -12,11 +12,11 @@ import { detailScreenOfSection } from '#runtime/sections'
 import { ipOf } from './ip-of.server'
 
 /**
- * `GET /api/search?q=...&locale=it` (issue 4): the CMS search of the catalogue sections, grouped
+ * `GET /api/search?q=...&locale=it` (spec §2.6): the CMS search of the catalogue sections, grouped
  * by section, each hit linked to its page through the route table. The CMS and its token stay
  * on this server; the browser sees only this answer. Under 3 letters: 400 SEARCH_TOO_SHORT.
  * Each search is a CMS query, so past the per-IP limit (`searchPerIp`, shared through Redis when
- * configured) the answer is 429 TOO_MANY_REQUESTS with Retry-After (issue 12).
+ * configured) the answer is 429 TOO_MANY_REQUESTS with Retry-After (docs/security.md).
  */
 export function createSearchRouter({
   getCms,

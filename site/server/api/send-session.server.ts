@@ -13,7 +13,7 @@ export function isBrowserRequest(request: Request): boolean {
 }
 
 /**
- * Hands a new session to whoever asked (issue 12): a browser gets the HttpOnly cookie and never
+ * Hands a new session to whoever asked (docs/security.md): a browser gets the HttpOnly cookie and never
  * sees the token; an API client keeps the spec's `jwt-access-token` header.
  */
 export async function sendSession(

@@ -15,7 +15,7 @@ export type SessionCookie = {
 }
 
 /**
- * The session cookies of a site served at `publicUrl` (issue 12): HttpOnly and SameSite=Lax, so
+ * The session cookies of a site served at `publicUrl` (docs/security.md): HttpOnly and SameSite=Lax, so
  * no page script reads the token and no cross-site form post carries it; Secure with the
  * `__Host-` prefix on https.
  *

@@ -10,7 +10,7 @@ import { sendAnswer } from '#site/server/api/send-answer.server'
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Refuses a state-changing request that a browser sent from another site (issue 12, item 7;
+ * Refuses a state-changing request that a browser sent from another site (docs/security.md;
  * docs/security.md, CSRF): any method but GET, HEAD and OPTIONS is a 403 when the browser says
  * `Sec-Fetch-Site: cross-site` or `same-site` (a sibling subdomain is not us either), or when
  * `Origin` is present and is neither PUBLIC_URL's origin nor the host the request was sent to

@@ -42,7 +42,7 @@ const unstoredHeaders = new Set([
 ])
 
 /**
- * Cached anonymous pages at the speed of a static file (issue 16). `record`, mounted between
+ * Cached anonymous pages at the speed of a static file (docs/architecture.md, Performance). `record`, mounted between
  * compression and `htmlAnswers`, keeps each shared page as `htmlAnswers` finished it (CSP,
  * Cache-Control, ETag, body) and compresses it once, brotli at its best and gzip, off the event
  * loop. `serve`, mounted before everything else, answers the next request for that URL with those

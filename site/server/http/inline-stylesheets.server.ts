@@ -9,7 +9,7 @@ const builtStylesheetLink = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.cs
 
 /**
  * Each page's CSS arrives inside its HTML instead of as files the browser must fetch before it
- * paints (issue 8, Lighthouse: five render-blocking stylesheets cost a phone about a second of
+ * paints (Lighthouse: five render-blocking stylesheets cost a phone about a second of
  * first paint). Every `<link rel="stylesheet">` of the build's own assets gets, right before it,
  * a `<style data-href>` with the file's text, and is itself marked `disabled` so the browser
  * neither waits for nor fetches it.

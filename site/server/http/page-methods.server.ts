@@ -6,7 +6,7 @@ export const pageMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OP
 /**
  * Answers 405 to a method React Router cannot take, ahead of its handler. Node accepts any
  * method token, but the fetch Request it is turned into throws on TRACE (and CONNECT, TRACK), which
- * ended as a 500 with a stack trace (found by the fuzz suite, issue 8).
+ * ended as a 500 with a stack trace (found by the fuzz suite).
  */
 export function refuseOtherMethods(): RequestHandler {
   const allowed: ReadonlySet<string> = new Set(pageMethods)

@@ -7,7 +7,7 @@ const base = 'http://site.invalid'
  * `value` as a path of this site, or undefined when a browser could read it as another origin.
  * The check runs on the path as the URL parser normalises it, the way a browser resolves a
  * Location: `/.//evil.example` passes a check on the raw text but becomes `//evil.example`, a
- * scheme-relative URL (issue 12, item 9). Control characters and backslashes are refused outright:
+ * scheme-relative URL (docs/security.md). Control characters and backslashes are refused outright:
  * parsers strip the first and read the second as `/`.
  *
  * @example

@@ -2,7 +2,7 @@
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g
 
 /**
- * Asks the browser for a page's scripts after what it paints (issue 8).
+ * Asks the browser for a page's scripts after what it paints (docs/architecture.md, Performance).
  *
  * Every page arrives complete from the server: its text, links and GET forms work before any
  * script runs, and the scripts only hydrate it. Yet React Router preloads them at high priority,

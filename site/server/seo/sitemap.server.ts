@@ -57,7 +57,7 @@ const categoryScreens = (['productCategory', 'projectCategory'] satisfies Screen
 })
 
 /**
- * Every public page of both locales, grouped with its counterparts (issue 8, SEO): the list
+ * Every public page of both locales, grouped with its counterparts (docs/architecture.md, Performance and search engines): the list
  * screens, then each entry of a section with pages of its own and each category, read from the
  * CMS in each locale and joined through their `localized` counterparts (and their shared id).
  */
