@@ -1,21 +1,35 @@
 import { createHash } from 'node:crypto'
 import { localeCodes, locales, type Locale } from '#schema/locale'
+import { routeWords, type ScreenName } from '#schema/route-words'
 import type { Block, FieldValue, Fields, Localized, SeedNode } from './content-codecs'
 import type { Seed } from './load-seed.server'
 
-/** Public URI patterns per section and category group (the site's route table uses these). */
+/** The screen that shows an entry of each section, or a category of each group (spec §2.2). */
+const screenOfSection = {
+  pages: 'page',
+  landing: 'landing',
+  products: 'product',
+  collections: 'collection',
+  designers: 'designer',
+  projects: 'project',
+  inspiration: 'inspiration',
+  news: 'news',
+  productCategories: 'productCategory',
+  projectCategories: 'projectCategory',
+} as const satisfies Record<string, ScreenName>
+
+/** Public URI patterns per section and category group, from the site's own path words. */
 const uriPatterns: Record<string, Localized> = {
   home: { it: '__home__', en: '__home__' },
-  pages: { it: '{slug}', en: '{slug}' },
-  landing: { it: 'l/{slug}', en: 'l/{slug}' },
-  products: { it: 'prodotti/{slug}', en: 'products/{slug}' },
-  collections: { it: 'collezioni/{slug}', en: 'collections/{slug}' },
-  designers: { it: 'designers/{slug}', en: 'designer/{slug}' },
-  projects: { it: 'realizzazioni/{slug}', en: 'projects/{slug}' },
-  inspiration: { it: 'inspiration/{slug}', en: 'inspiration/{slug}' },
-  news: { it: 'news/{slug}', en: 'news/{slug}' },
-  productCategories: { it: 'categorie/prodotti/{slug}', en: 'categories/products/{slug}' },
-  projectCategories: { it: 'categorie/realizzazioni/{slug}', en: 'categories/projects/{slug}' },
+  ...Object.fromEntries(
+    Object.entries(screenOfSection).map(([section, screen]) => [
+      section,
+      {
+        it: routeWords[screen].it.replace(':slug', '{slug}'),
+        en: routeWords[screen].en.replace(':slug', '{slug}'),
+      },
+    ]),
+  ),
 }
 
 export interface StoredBlock {
