@@ -47,6 +47,24 @@ export type AccountsStore = ReturnType<typeof createAccountsStore>
  */
 export function createAccountsStore(db: AccountsDb, now: () => Date = () => new Date()) {
   const iso = () => now().toISOString()
+  /** Sets a password and moves the session version on in one statement: every earlier token is refused. */
+  const newPassword = async (
+    on: Pick<AccountsDb, 'updateTable'>,
+    userId: string,
+    passwordHash: string,
+  ): Promise<number | undefined> => {
+    const row = await on
+      .updateTable('users')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        password_changed_at: iso(),
+        session_version: eb('session_version', '+', 1),
+      }))
+      .where('id', '=', userId)
+      .returning('session_version')
+      .executeTakeFirst()
+    return row?.session_version
+  }
   return {
     /** Creates the user and its CRM contact in one transaction; 'exists' when the email is taken. */
     async createUser(
@@ -131,17 +149,7 @@ export function createAccountsStore(db: AccountsDb, now: () => Date = () => new 
      * before is refused; the new version, or undefined when the user is gone.
      */
     async setPassword(userId: string, passwordHash: string): Promise<number | undefined> {
-      const row = await db
-        .updateTable('users')
-        .set((eb) => ({
-          password_hash: passwordHash,
-          password_changed_at: iso(),
-          session_version: eb('session_version', '+', 1),
-        }))
-        .where('id', '=', userId)
-        .returning('session_version')
-        .executeTakeFirst()
-      return row?.session_version
+      return newPassword(db, userId, passwordHash)
     },
 
     /**
@@ -163,17 +171,7 @@ export function createAccountsStore(db: AccountsDb, now: () => Date = () => new 
           .returning('jti')
           .executeTakeFirst()
         if (!spent) return 'used'
-        const row = await trx
-          .updateTable('users')
-          .set((eb) => ({
-            password_hash: passwordHash,
-            password_changed_at: iso(),
-            session_version: eb('session_version', '+', 1),
-          }))
-          .where('id', '=', userId)
-          .returning('session_version')
-          .executeTakeFirst()
-        return row?.session_version
+        return newPassword(trx, userId, passwordHash)
       })
     },
 

@@ -1,9 +1,9 @@
-import { request as httpRequest } from 'node:http'
 import type { IncomingHttpHeaders, Server } from 'node:http'
 import { createServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registration } from '#tools/testing/account-fixtures'
 import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { httpRequest } from '#tools/testing/http-request'
 
 // docs/security.md item 4: the no-JS login action and the account loader called the accounts API at
 // `new URL(request.url).origin`, an origin taken from the request's Host. A forged Host sent the
@@ -11,30 +11,17 @@ import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/buil
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string }
 
-/** One HTTP request with headers `fetch` would not let us forge (Host). */
-function send(
+/** One request with the headers as given (a forged Host among them), through the shared helper. */
+async function send(
   site: BuiltSite,
   options: { method: string; path: string; headers: Record<string, string>; body?: string },
 ): Promise<Answer> {
-  const { port } = new URL(site.url)
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      { host: '127.0.0.1', port, method: options.method, path: options.path, headers: options.headers },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        )
-      },
-    )
-    outgoing.on('error', reject)
-    outgoing.end(options.body)
+  const { text, ...answer } = await httpRequest(`${site.url}${options.path}`, {
+    method: options.method,
+    headers: options.headers,
+    ...(options.body === undefined ? {} : { body: options.body }),
   })
+  return { ...answer, body: text }
 }
 
 /** The `name=value` pairs of a response's Set-Cookie lines, as a Cookie header. */

@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import type { RequestHandler } from 'express'
 import { LRUCache } from 'lru-cache'
 import type { Config } from '../config.server'
+import { matchesEtag } from './html-answers.server'
 import { recordAnswer } from './record-answer.server'
 
 const brotli = promisify(brotliCompress)
@@ -138,12 +139,6 @@ function encodingFor(
     if (q > 0 && encoded[encoding]) return encoding
   }
   return undefined
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  const bare = etag.replace(/^W\//, '')
-  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare)
 }
 
 async function compress(body: Buffer): Promise<Partial<Record<Encoding, Buffer>>> {

@@ -94,7 +94,8 @@ function finishHtml(
   return body
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (weak or strong alike, or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false
   const bare = etag.replace(/^W\//, '')
   return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare)
