@@ -1,7 +1,6 @@
-import { readFile, readdir } from 'node:fs/promises'
-import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
+import { mailedCodes } from '../flows/outbox'
 
 // spec §7.1, the reserved area end to end: register -> auto login -> download a restricted file ->
 // logout -> locked again -> reset password with the mailed code -> log in with the new password ->
@@ -16,23 +15,7 @@ const shots = (name: string) => ({ path: `test-results/account/${name}.png`, ful
 
 /** The reset code of the latest mail to `email` in the outbox. */
 async function mailedCode(email: string): Promise<string | undefined> {
-  const folder = join(varDir, 'outbox')
-  const files = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml')).sort()
-  for (const file of files.reverse()) {
-    const raw = await readFile(join(folder, file), 'utf8')
-    if (!raw.includes(email)) continue
-    const decoded =
-      raw +
-      raw
-        .split(/\r?\n\r?\n/)
-        .map((part) =>
-          /^[A-Za-z0-9+/=\r\n]+$/.test(part.trim()) ? Buffer.from(part, 'base64').toString('utf8') : '',
-        )
-        .join('\n')
-    const code = /(?:is|è):\s*=?\r?\n?(\d{6})/.exec(decoded.replace(/=\r?\n/g, ''))?.[1]
-    if (code) return code
-  }
-  return undefined
+  return (await mailedCodes(varDir, email)).at(-1)
 }
 
 async function expectLoggedIn(page: Page) {
