@@ -64,7 +64,14 @@ describe('the servers the benchmarks start', () => {
 
   it('the memory probe answers the memory of the process it is loaded into, after a full GC on request', async () => {
     const probe = memoryProbe(await freePort())
-    const keepAlive = "setInterval(() => {}, 1000); console.log('listening')"
+    // The probe binds after the child's own script starts, so the child says `listening` only
+    // once the probe's port takes a connection (a run on Node 24 asked before it had bound).
+    const port = new URL(probe.origin).port
+    const keepAlive = `setInterval(() => {}, 1000)
+      const knock = () => require('node:net').connect(${port}, '127.0.0.1')
+        .on('connect', function () { this.destroy(); console.log('listening') })
+        .on('error', () => setTimeout(knock, 20))
+      knock()`
     await startChild([...probe.nodeFlags, '-e', keepAlive], probe.env)
     const memory = await readServerMemory(probe.origin, { gc: true })
     expect(memory.collected).toBe(true)
