@@ -1,9 +1,11 @@
 import { createTestModel } from '@xstate/graph'
 import { activeStateIds, edgeCoveringPaths, stateNodeIds } from '#tools/testing/edge-covering-paths'
 import { createActor, createMachine, fromPromise } from 'xstate'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import { fetchMachine, minimumDisplayDelayMs } from './fetch.machine'
 import type { FetchParams } from './fetch.machine'
+import { describeModelCoverage, edgeKey } from '#tools/testing/model-coverage'
+import type { Visited } from '#tools/testing/model-coverage'
 
 /**
  * @xstate/graph walks machines without invocations or delays, and the fetch machine has both: a
@@ -46,7 +48,6 @@ const model = createTestModel(
   { serializeState },
 )
 const { edges, paths } = edgeCoveringPaths(model, serializeState)
-const edgeKey = (from: string, event: string, to: string) => `${from} ${event} ${to}`
 
 /** The system under test: the real machine, whose requests the test answers or fails at will. */
 function startSystem() {
@@ -72,7 +73,6 @@ function startSystem() {
   return { actor, requests }
 }
 
-type Visited = { states: Set<string>; edges: Set<string> }
 type Path = (typeof paths)[number]
 
 /** Walks one path on the real machine with a recorded fetch (fake timers: the describe's), noting what it visits. */
@@ -152,25 +152,13 @@ async function walk(path: Path, visited: Visited): Promise<void> {
   expect(valueOf()).toBe(serializeState(path.state))
 }
 
-describe('the fetch model', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
-  for (const path of paths) {
-    it(path.description, () => walk(path, { states: new Set(), edges: new Set() }))
-  }
-
-  it('reaches every state of the fetch machine and every transition of its model', async () => {
-    const visited: Visited = { states: new Set(), edges: new Set() }
-    for (const path of paths) await walk(path, visited)
-    expect([...visited.states].sort()).toEqual(stateNodeIds(fetchMachine.root).sort())
-    const expected = edges.map((edge) =>
-      edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)),
-    )
-    expect([...visited.edges].sort()).toEqual(expected.sort())
-  })
+describeModelCoverage({
+  name: 'fetch',
+  paths,
+  walk,
+  expectedStates: stateNodeIds(fetchMachine.root),
+  expectedEdges: edges.map((edge) =>
+    edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)),
+  ),
+  fakeTimers: {},
 })

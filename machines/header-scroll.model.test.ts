@@ -2,9 +2,11 @@ import { createTestModel } from '@xstate/graph'
 import { activeStateIds, edgeCoveringPaths, stateNodeIds } from '#tools/testing/edge-covering-paths'
 import { createActor } from 'xstate'
 import type { SnapshotFrom } from 'xstate'
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { headerScrollMachine, headerScrollThreshold } from './header-scroll.machine'
 import type { HeaderScrollEvent } from './header-scroll.machine'
+import { describeModelCoverage } from '#tools/testing/model-coverage'
+import type { Visited } from '#tools/testing/model-coverage'
 
 type Snapshot = SnapshotFrom<typeof headerScrollMachine>
 
@@ -25,7 +27,6 @@ const { edges, paths } = edgeCoveringPaths(model, serializeState)
 const edgeKey = (from: Snapshot, event: HeaderScrollEvent, to: Snapshot) =>
   `${serializeState(from)} ${JSON.stringify(event)} ${serializeState(to)}`
 
-type Visited = { states: Set<string>; edges: Set<string> }
 type Path = (typeof paths)[number]
 
 /** Walks one path on the real machine, driven as the header drives it, noting what it visits. */
@@ -72,17 +73,10 @@ async function walk(path: Path, visited: Visited): Promise<void> {
   expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.state))
 }
 
-describe('the header scroll model', () => {
-  for (const path of paths) {
-    it(path.description, () => walk(path, { states: new Set(), edges: new Set() }))
-  }
-
-  it('reaches every state and every transition of the machine', async () => {
-    const visited: Visited = { states: new Set(), edges: new Set() }
-    for (const path of paths) await walk(path, visited)
-    expect([...visited.states].sort()).toEqual(stateNodeIds(headerScrollMachine.root).sort())
-    expect([...visited.edges].sort()).toEqual(
-      edges.map((edge) => edgeKey(edge.state, edge.event, edge.nextState)).sort(),
-    )
-  })
+describeModelCoverage({
+  name: 'header scroll',
+  paths,
+  walk,
+  expectedStates: stateNodeIds(headerScrollMachine.root),
+  expectedEdges: edges.map((edge) => edgeKey(edge.state, edge.event, edge.nextState)),
 })

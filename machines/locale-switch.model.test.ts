@@ -2,8 +2,10 @@ import { createTestModel } from '@xstate/graph'
 import { activeStateIds, edgeCoveringPaths, stateNodeIds } from '#tools/testing/edge-covering-paths'
 import { startLocaleSwitch } from '#tools/testing/locale-switch-system'
 import { createMachine } from 'xstate'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import { localeSwitchMachine } from './locale-switch.machine'
+import { describeModelCoverage, edgeKey } from '#tools/testing/model-coverage'
+import type { Visited } from '#tools/testing/model-coverage'
 
 /**
  * The locale switch's shape, with its call made into events a test performs (the cookie answer
@@ -27,9 +29,7 @@ const model = createTestModel(
   { serializeState },
 )
 const { edges, paths } = edgeCoveringPaths(model, serializeState)
-const edgeKey = (from: string, event: string, to: string) => `${from} ${event} ${to}`
 
-type Visited = { states: Set<string>; edges: Set<string> }
 type Path = (typeof paths)[number]
 
 /** Walks one path on the real machine with recorded requests and loads (fake timers: the describe's), noting what it visits. */
@@ -85,25 +85,13 @@ async function walk(path: Path, visited: Visited): Promise<void> {
   expect(valueOf()).toBe(serializeState(path.state))
 }
 
-describe('the locale switch model', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
-  for (const path of paths) {
-    it(path.description, () => walk(path, { states: new Set(), edges: new Set() }))
-  }
-
-  it('reaches every state of the locale switch machine and every transition of its model', async () => {
-    const visited: Visited = { states: new Set(), edges: new Set() }
-    for (const path of paths) await walk(path, visited)
-    expect([...visited.states].sort()).toEqual(stateNodeIds(localeSwitchMachine.root).sort())
-    const expected = edges.map((edge) =>
-      edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)),
-    )
-    expect([...visited.edges].sort()).toEqual(expected.sort())
-  })
+describeModelCoverage({
+  name: 'locale switch',
+  paths,
+  walk,
+  expectedStates: stateNodeIds(localeSwitchMachine.root),
+  expectedEdges: edges.map((edge) =>
+    edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)),
+  ),
+  fakeTimers: {},
 })

@@ -2,9 +2,11 @@ import { createTestModel } from '@xstate/graph'
 import { activeStateIds, edgeCoveringPaths, stateNodeIds } from '#tools/testing/edge-covering-paths'
 import { createActor } from 'xstate'
 import type { SnapshotFrom } from 'xstate'
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { overlaysMachine } from './overlays.machine'
 import type { OverlaysEvent } from './overlays.machine'
+import { describeModelCoverage } from '#tools/testing/model-coverage'
+import type { Visited } from '#tools/testing/model-coverage'
 
 type Snapshot = SnapshotFrom<typeof overlaysMachine>
 
@@ -51,7 +53,6 @@ function startSystem() {
   return { actor, record }
 }
 
-type Visited = { states: Set<string>; edges: Set<string> }
 type Path = (typeof paths)[number]
 
 /** Walks one path on the real machine and its scroll lock, noting what it visits. */
@@ -96,18 +97,10 @@ async function walk(path: Path, visited: Visited): Promise<void> {
   expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.state))
 }
 
-describe('the overlays model', () => {
-  for (const path of paths) {
-    it(path.description, () => walk(path, { states: new Set(), edges: new Set() }))
-  }
-
-  it('reaches every state and every transition of the machine', async () => {
-    const visited: Visited = { states: new Set(), edges: new Set() }
-    for (const path of paths) await walk(path, visited)
-    const allStates = stateNodeIds(overlaysMachine.root)
-    expect([...visited.states].sort()).toEqual([...allStates].sort())
-    expect([...visited.edges].sort()).toEqual(
-      edges.map((edge) => edgeKey(edge.state, edge.event, edge.nextState)).sort(),
-    )
-  })
+describeModelCoverage({
+  name: 'overlays',
+  paths,
+  walk,
+  expectedStates: stateNodeIds(overlaysMachine.root),
+  expectedEdges: edges.map((edge) => edgeKey(edge.state, edge.event, edge.nextState)),
 })

@@ -1,10 +1,12 @@
 import { createTestModel } from '@xstate/graph'
 import { activeStateIds, edgeCoveringPaths, stateNodeIds } from '#tools/testing/edge-covering-paths'
 import { assign, createActor, fromPromise, setup } from 'xstate'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import { reply } from '#tools/testing/account-fixtures'
 import type { AccountReply } from './account-reply'
 import { maxWrongCodes, resetPasswordMachine } from './reset-password.machine'
+import { describeModelCoverage, edgeKey } from '#tools/testing/model-coverage'
+import type { Visited } from '#tools/testing/model-coverage'
 
 /**
  * The reset machine's shape with its calls made into events (a call is accepted, refused, fails),
@@ -89,7 +91,6 @@ const serializeState = (snapshot: { value: unknown; context: ModelContext }) =>
   })
 const model = createTestModel(modelMachine, { serializeState })
 const { edges, paths } = edgeCoveringPaths(model, serializeState)
-const edgeKey = (from: string, event: string, to: string) => `${from} ${event} ${to}`
 
 type Pending = { name: string; resolve(reply: AccountReply<unknown>): void; reject(error: Error): void }
 
@@ -122,7 +123,6 @@ const refused: Record<string, AccountReply<unknown>> = {
   setPassword: reply(400, 'Request not correct', null),
 }
 
-type Visited = { states: Set<string>; edges: Set<string> }
 type Path = (typeof paths)[number]
 
 /** Walks one path on the real machine with its calls held, noting what it visits. */
@@ -211,25 +211,13 @@ async function walk(path: Path, visited: Visited): Promise<void> {
   expect(valueOf()).toBe(serializeState(path.state))
 }
 
-describe('the reset password model', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
-  for (const path of paths) {
-    it(path.description, () => walk(path, { states: new Set(), edges: new Set() }))
-  }
-
-  it('reaches every state of the reset password machine and every transition of its model', async () => {
-    const visited: Visited = { states: new Set(), edges: new Set() }
-    for (const path of paths) await walk(path, visited)
-    expect([...visited.states].sort()).toEqual(stateNodeIds(resetPasswordMachine.root).sort())
-    const expected = edges.map((edge) =>
-      edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)),
-    )
-    expect([...visited.edges].sort()).toEqual(expected.sort())
-  })
+describeModelCoverage({
+  name: 'reset password',
+  paths,
+  walk,
+  expectedStates: stateNodeIds(resetPasswordMachine.root),
+  expectedEdges: edges.map((edge) =>
+    edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)),
+  ),
+  fakeTimers: {},
 })

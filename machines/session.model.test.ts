@@ -1,11 +1,13 @@
 import { createTestModel } from '@xstate/graph'
 import { activeStateIds, edgeCoveringPaths, stateNodeIds } from '#tools/testing/edge-covering-paths'
 import { assign, createActor, fromPromise, setup } from 'xstate'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import { reply, sessionReply, someUser } from '#tools/testing/account-fixtures'
 import type { User } from '#schema/account/user'
 import type { AccountReply } from './account-reply'
 import { sessionMachine } from './session.machine'
+import { describeModelCoverage, edgeKey } from '#tools/testing/model-coverage'
+import type { Visited } from '#tools/testing/model-coverage'
 
 /**
  * @xstate/graph cannot settle the session machine's calls or wait for its session to end, so the
@@ -104,7 +106,6 @@ const serializeState = (snapshot: { value: unknown; context: { user: boolean } }
   JSON.stringify({ value: snapshot.value, user: snapshot.context.user })
 const model = createTestModel(modelMachine, { serializeState })
 const { edges, paths } = edgeCoveringPaths(model, serializeState)
-const edgeKey = (from: string, event: string, to: string) => `${from} ${event} ${to}`
 
 type Pending = { name: string; resolve(reply: AccountReply<User | null>): void; reject(error: Error): void }
 
@@ -132,7 +133,6 @@ function startSystem(sessionEndsAt: number | null) {
   return { actor, pending }
 }
 
-type Visited = { states: Set<string>; edges: Set<string> }
 type Path = (typeof paths)[number]
 
 /** Walks one path on the real machine with its calls held, noting what it visits. */
@@ -280,31 +280,16 @@ async function walk(path: Path, visited: Visited): Promise<void> {
   expect(valueOf()).toBe(serializeState(path.state))
 }
 
-describe('the session model', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'))
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
-  for (const path of paths) {
-    it(path.description, () => walk(path, { states: new Set(), edges: new Set() }))
-  }
-
-  it('reaches every state of the session machine and every transition of its model', async () => {
-    const visited: Visited = { states: new Set(), edges: new Set() }
-    for (const path of paths) await walk(path, visited)
+describeModelCoverage({
+  name: 'session',
+  paths,
+  walk,
+  expectedStates: stateNodeIds(sessionMachine.root).filter(
     // `starting` and `checkingUser` are transient (`always`): a snapshot never rests in them.
-    expect([...visited.states].sort()).toEqual(
-      stateNodeIds(sessionMachine.root)
-        .filter((id) => id !== 'session.starting' && id !== 'session.loggedIn.checkingUser')
-        .sort(),
-    )
-    const expected = edges.map((edge) =>
-      edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)),
-    )
-    expect([...visited.edges].sort()).toEqual(expected.sort())
-  })
+    (id) => id !== 'session.starting' && id !== 'session.loggedIn.checkingUser',
+  ),
+  expectedEdges: edges.map((edge) =>
+    edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)),
+  ),
+  fakeTimers: { now: new Date('2026-03-01T10:00:00Z') },
 })

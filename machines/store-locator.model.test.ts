@@ -1,9 +1,11 @@
 import { createTestModel } from '@xstate/graph'
 import { createMachine } from 'xstate'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import { activeStateIds, edgeCoveringPaths, stateNodeIds } from '#tools/testing/edge-covering-paths'
 import { startStoreLocator } from '#tools/testing/store-locator-system'
 import { storeLocatorMachine } from './store-locator.machine'
+import { describeModelCoverage, edgeKey } from '#tools/testing/model-coverage'
+import type { Visited } from '#tools/testing/model-coverage'
 
 /**
  * The store locator's shape, with the map's loading made into events a test performs (it arrives,
@@ -54,9 +56,7 @@ const model = createTestModel(
   { serializeState },
 )
 const { edges, paths } = edgeCoveringPaths(model, serializeState)
-const edgeKey = (from: string, event: string, to: string) => `${from} ${event} ${to}`
 
-type Visited = { states: Set<string>; edges: Set<string> }
 type Path = (typeof paths)[number]
 const view = { west: 9.1, south: 45.4, east: 9.3, north: 45.6 }
 
@@ -176,25 +176,13 @@ async function walk(path: Path, visited: Visited): Promise<void> {
   expect(valueOf()).toBe(serializeState(path.state))
 }
 
-describe('the store locator model', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
-  for (const path of paths) {
-    it(path.description, () => walk(path, { states: new Set(), edges: new Set() }))
-  }
-
-  it('reaches every state of the store locator machine and every transition of its model', async () => {
-    const visited: Visited = { states: new Set(), edges: new Set() }
-    for (const path of paths) await walk(path, visited)
-    expect([...visited.states].sort()).toEqual(stateNodeIds(storeLocatorMachine.root).sort())
-    const expected = edges.map((edge) =>
-      edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)),
-    )
-    expect([...visited.edges].sort()).toEqual(expected.sort())
-  })
+describeModelCoverage({
+  name: 'store locator',
+  paths,
+  walk,
+  expectedStates: stateNodeIds(storeLocatorMachine.root),
+  expectedEdges: edges.map((edge) =>
+    edgeKey(serializeState(edge.state), edge.event.type, serializeState(edge.nextState)),
+  ),
+  fakeTimers: {},
 })
