@@ -5,7 +5,7 @@ import type { Block, FieldValue, Fields, Localized, SeedNode } from './content-c
 import type { Seed } from './load-seed.server'
 
 /** The screen that shows an entry of each section, or a category of each group (spec §2.2). */
-const screenOfSection = {
+export const screenOfSection = {
   pages: 'page',
   landing: 'landing',
   products: 'product',
