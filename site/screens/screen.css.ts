@@ -82,3 +82,7 @@ export const catalogue = style({
   paddingInline: 'clamp(1.25rem, 0.8rem + 2vw, 2.5rem)',
   paddingBlock: '1.5rem 4rem',
 })
+
+export const designers = style({ margin: '0.75rem 0 0', fontSize: '1rem', color: '#4a463f' })
+
+export const sectionTitle = style({ fontSize: '1.75rem', fontWeight: 300, margin: '0 0 1.5rem' })
