@@ -336,6 +336,7 @@ function fileKind(filename: string): { kind: string; mimeType: string } {
     pdf: { kind: 'pdf', mimeType: 'application/pdf' },
     zip: { kind: 'compressed', mimeType: 'application/zip' },
     mp4: { kind: 'video', mimeType: 'video/mp4' },
+    vtt: { kind: 'text', mimeType: 'text/vtt' },
   }
   return kinds[extension] ?? { kind: 'unknown', mimeType: 'application/octet-stream' }
 }
