@@ -53,6 +53,7 @@ export async function loader({ request, context }: LoaderArgs) {
     designers: related.designers,
     products: related.products,
     description: entry.plainDescription || plainText(entry.fieldTextContent),
+    noindex: entry.seoNoIndex,
     tree,
     skipped,
     viewer360: viewer,
