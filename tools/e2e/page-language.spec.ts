@@ -19,13 +19,16 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
 
 /** A catalogue string as a whole-text pattern: arguments match any text, plurals either form. */
 function patternOf(text: string): RegExp {
-  const escaped = text
-    .replace(/\{\{([^}]*)\}\}/g, (_, forms: string) => `\u0000${forms.split('|').join('\u0001')}\u0002`)
-    .replace(/\{[^}]*\}/g, '\u0003')
-    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-    .replace(/\u0000(.*?)\u0002/g, (_, forms: string) => `(?:${forms.split('\u0001').join('|')})`)
-    .replace(/\u0003/g, '.+')
-  return new RegExp(`^${escaped}$`, 'i')
+  const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const source = text
+    .split(/(\{\{[^}]*\}\}|\{[^}]*\})/)
+    .map((part) => {
+      if (part.startsWith('{{')) return `(?:${part.slice(2, -2).split('|').map(escape).join('|')})`
+      if (part.startsWith('{')) return '.+'
+      return escape(part)
+    })
+    .join('')
+  return new RegExp(`^${source}$`, 'i')
 }
 
 /** The strings `foreign` writes that `own` writes differently, as whole-text patterns. */
