@@ -34,7 +34,7 @@ const it = {
     changePassword: 'Cambio password',
     collections: 'Collezioni',
     designers: 'Designers',
-    inspirations: 'Inspiration',
+    inspirations: 'Ispirazioni',
     login: 'Accedi',
     newsList: 'News',
     products: 'Prodotti',
