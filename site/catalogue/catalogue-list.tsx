@@ -18,6 +18,7 @@ export function CatalogueList({
   locale,
   listStyle,
   headingLevel = 2,
+  leadImage = true,
 }: {
   entries: readonly EntrySummary[]
   filters: readonly CategoryRef[]
@@ -25,6 +26,8 @@ export function CatalogueList({
   listStyle: ListStyle
   /** 3 when the list sits under a heading of its own (a collection's products). */
   headingLevel?: 2 | 3
+  /** false below another lead picture (a collection's hero): no card loads first. */
+  leadImage?: boolean
 }): ReactNode {
   return (
     <BlockProvider locale={locale}>
@@ -33,7 +36,12 @@ export function CatalogueList({
         keyOf={(entry) => entry.id}
         categoriesOf={(entry) => entry.categories}
         renderItem={(entry, index) => (
-          <EntryCard entry={entry} listStyle={listStyle} priority={index === 0} headingLevel={headingLevel} />
+          <EntryCard
+            entry={entry}
+            listStyle={listStyle}
+            priority={leadImage && index === 0}
+            headingLevel={headingLevel}
+          />
         )}
         filters={filters}
         listStyle={listStyle}

@@ -166,6 +166,7 @@ export default function EntryPageScreen() {
             locale={locale}
             listStyle="category"
             headingLevel={3}
+            leadImage={false}
           />
         </section>
       ) : null}
