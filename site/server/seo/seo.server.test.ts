@@ -185,7 +185,7 @@ describe.skipIf(!siteIsBuilt)('the SEO answers of the built site', () => {
         `robots.txt blocks ${image}`,
       ).toBe(false)
     }
-  })
+  }, 120_000)
 
   it('keeps the reserved area and the every-block page out of search engines and the sitemap', async () => {
     const locs = urlsOf((await text('/sitemap.xml')).body).map((url) => url.loc.replace(publicUrl, ''))
