@@ -156,7 +156,7 @@ export default function EntryPageScreen() {
       ) : null}
       <BlockPage tree={tree} skipped={skipped} locale={locale} leadImage={!image} />
       {products.length > 0 ? (
-        <section className={styles.catalogue} aria-labelledby="collection-products">
+        <section className={styles.related} aria-labelledby="collection-products">
           <h2 id="collection-products" className={styles.sectionTitle}>
             {t.entry.collectionProducts()}
           </h2>
