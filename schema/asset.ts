@@ -36,6 +36,13 @@ export const imageSelection = imageSelectionOf(1600, [480, 960, 1600])
 /** The GraphQL selection for a video field. */
 export const videoSelection = 'url mimeType'
 
+/** A video's captions: a WebVTT file and the language it is written in. */
+export const Captions = t.type({ url: SafeUrl, language: t.string })
+export type Captions = t.TypeOf<typeof Captions>
+
+/** The GraphQL selection for a captions field. */
+export const captionsSelection = 'url filename'
+
 const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])
 
 /** One asset as the CMS sends it: every field nullable, and left out when the query did not select it. */
@@ -47,6 +54,7 @@ const RawAsset = t.partial({
   title: nullable(t.string),
   srcset: nullable(t.string),
   mimeType: nullable(t.string),
+  filename: nullable(t.string),
 })
 type RawAsset = t.TypeOf<typeof RawAsset>
 
@@ -91,3 +99,25 @@ export const VideoField = firstAsset('VideoField', Video.is, (raw) => {
   return url ? { url, mimeType: raw.mimeType ?? '' } : null
 })
 export type VideoField = t.TypeOf<typeof VideoField>
+
+/**
+ * A captions field (`[AssetInterface]`): every WebVTT file of the list, each in the language its
+ * file name ends with (`showroom.it.vtt`, `showroom.en.vtt`), as a `<track srclang>` needs. A file
+ * without a language, or without a public URL, is left out.
+ */
+export const CaptionsField = new t.Type<Captions[], unknown, unknown>(
+  'CaptionsField',
+  (u): u is Captions[] => Array.isArray(u) && u.every(Captions.is),
+  (input, context) => {
+    const decoded = RawAssetList.validate(input, context)
+    if (decoded._tag === 'Left') return decoded
+    return t.success(
+      (decoded.right ?? []).flatMap((raw) => {
+        const url = safeUrl(raw?.url ?? '')
+        const language = /\.([a-z]{2})\.vtt$/i.exec(raw?.filename ?? '')?.[1]?.toLowerCase()
+        return url && language ? [{ url, language }] : []
+      }),
+    )
+  },
+  t.identity,
+)

@@ -21,6 +21,8 @@ export const EntryPage = t.type({
   fieldTextContent: SafeHtml,
   fieldImage: ImageField,
   plainDescription: nullable(t.string, ''),
+  // Internal pages (the every-block page) stay out of search engines and the sitemap.
+  seoNoIndex: nullable(t.boolean, false),
 })
 export type EntryPage = t.TypeOf<typeof EntryPage>
 

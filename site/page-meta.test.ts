@@ -10,6 +10,8 @@ const layout = (siteTitle: string, productName: string, description = '') => ({
       plainTitle: siteTitle,
       plainDescription: description,
       fieldImage: [{ url: '/cms/assets/favicon.png', mimeType: 'image/png' }],
+      shareImage: [{ url: '/cms/assets/poolside.jpg', alt: 'Loungers by a pool' }],
+      screenDescriptions: [{ screen: 'stores', description: 'Find your nearest Fast store.' }],
     },
   },
 })
@@ -96,5 +98,49 @@ describe('page meta', () => {
     const meta = pageMeta({ matches })
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: '/it/rivenditori' })
     expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: '/en/stores' })
+  })
+
+  it('gives a screen without an entry its own description from site info, else the site description', () => {
+    const at = (pathname: string) => [
+      { ...layout('Fast', 'Fast', 'Outdoor furniture'), pathname: '/en' },
+      { id: 'screen', pathname },
+    ]
+    expect(pageMeta({ matches: at('/en/stores') })).toContainEqual({
+      name: 'description',
+      content: 'Find your nearest Fast store.',
+    })
+    expect(pageMeta({ matches: at('/en/products') })).toContainEqual({
+      name: 'description',
+      content: 'Outdoor furniture',
+    })
+  })
+
+  it('keeps the reserved area and entries marked noindex out of search engines, and nothing else', () => {
+    const at = (pathname: string, loaderData: unknown = {}) => [
+      { ...layout('Fast', 'Fast'), pathname: '/en' },
+      { id: 'screen', pathname, loaderData },
+    ]
+    const noindex = { name: 'robots', content: 'noindex' }
+    for (const path of [
+      '/en/login',
+      '/it/register',
+      '/en/reset-password',
+      '/it/account',
+      '/en/change-password',
+    ])
+      expect(pageMeta({ matches: at(path) }), path).toContainEqual(noindex)
+    expect(pageMeta({ matches: at('/en/l/blocks', { noindex: true }) })).toContainEqual(noindex)
+    expect(pageMeta({ matches: at('/en/l/summer-2026', { noindex: false }) })).not.toContainEqual(noindex)
+    expect(pageMeta({ matches: at('/en/products') })).not.toContainEqual(noindex)
+  })
+
+  it("shares the site's picture when the page has none of its own", () => {
+    const matches = [
+      { ...layout('Fast', 'Fast'), pathname: '/en' },
+      { id: 'stores___en', pathname: '/en/stores' },
+    ]
+    const meta = pageMeta({ matches })
+    expect(meta).toContainEqual({ property: 'og:image', content: '/cms/assets/poolside.jpg' })
+    expect(meta).toContainEqual({ property: 'og:image:alt', content: 'Loungers by a pool' })
   })
 })

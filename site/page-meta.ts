@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import type { LayoutData } from '#adapters/cms/get-layout-data.server'
 import type { Locale } from '#schema/locale'
 import { localeCodes } from '#schema/locale'
-import { matchScreen, screenPath, takesSlug } from '#runtime/route-table'
+import { matchScreen, screenPath, takesSlug, type ScreenName } from '#runtime/route-table'
 
 /** spec 5 and 9: site title and description are cut to 200 characters. */
 export const metaTextLimit = 200
@@ -47,10 +47,18 @@ export function pageMeta(
   const layout = layoutDataOf(matches)
   const siteTitle = layout?.siteInfo?.plainTitle || layout?.globals?.productName || 'Fast'
   const title = page.title && page.title !== siteTitle ? `${page.title} | ${siteTitle}` : siteTitle
-  const description = page.description || layout?.siteInfo?.plainDescription || ''
+  const screen = screenOf(matches)
+  // A screen without an entry of its own has its own description in site info, so no two pages
+  // share the site's (spec §9, search engines).
+  const screenDescription = layout?.siteInfo?.screenDescriptions.find(
+    (row) => row.screen === screen,
+  )?.description
+  const description = page.description || screenDescription || layout?.siteInfo?.plainDescription || ''
   const favicon = layout?.siteInfo?.fieldImage[0]
   const descriptors: MetaDescriptor[] = [{ title: truncate(title) }]
   if (description) descriptors.push({ name: 'description', content: truncate(description) })
+  if ((screen !== undefined && privateScreens.has(screen)) || noindexOf(matches))
+    descriptors.push({ name: 'robots', content: 'noindex' })
   if (favicon?.url)
     descriptors.push({
       tagName: 'link',
@@ -58,10 +66,36 @@ export function pageMeta(
       href: favicon.url,
       ...(favicon.mimeType ? { type: favicon.mimeType } : {}),
     })
+  const shareImage = layout?.siteInfo?.shareImage[0]
   descriptors.push(
-    ...searchMeta(matches, { title: truncate(title), description: truncate(description), siteTitle }),
+    ...searchMeta(matches, {
+      title: truncate(title),
+      description: truncate(description),
+      siteTitle,
+      fallbackImage: shareImage ? { url: shareImage.url, alt: shareImage.alt } : undefined,
+    }),
   )
   return descriptors
+}
+
+/** The reserved area: a page per visitor, nothing for search engines (noindex, not in the sitemap). */
+const privateScreens: ReadonlySet<ScreenName> = new Set([
+  'login',
+  'register',
+  'resetPassword',
+  'account',
+  'changePassword',
+])
+
+function screenOf(matches: readonly Match[]): ScreenName | undefined {
+  const pathname = matches.at(-1)?.pathname?.replace(/(.)\/+$/, '$1')
+  return pathname ? matchScreen(pathname)?.screen : undefined
+}
+
+/** Whether the page's entry asks to stay out of search engines (`noindex` loader data). */
+function noindexOf(matches: readonly Match[]): boolean {
+  const data = dataOf(matches.at(-1))
+  return isRecord(data) && data['noindex'] === true
 }
 
 /**
@@ -70,7 +104,12 @@ export function pageMeta(
  */
 function searchMeta(
   matches: readonly Match[],
-  page: { title: string; description: string; siteTitle: string },
+  page: {
+    title: string
+    description: string
+    siteTitle: string
+    fallbackImage: { url: string; alt: string } | undefined
+  },
 ): MetaDescriptor[] {
   const leaf = matches.at(-1)
   const pathname = leaf?.pathname?.replace(/(.)\/+$/, '$1')
@@ -99,7 +138,8 @@ function searchMeta(
     if (code !== locale && alternates[code])
       descriptors.push({ property: 'og:locale:alternate', content: ogLocales[code] })
   if (page.description) descriptors.push({ property: 'og:description', content: page.description })
-  const image = imageOf(matches)
+  // Every page has a picture to share: its own, else the site's share image.
+  const image = imageOf(matches) ?? page.fallbackImage
   if (image) {
     descriptors.push({ property: 'og:image', content: absolute(image.url) })
     if (image.alt) descriptors.push({ property: 'og:image:alt', content: image.alt })

@@ -28,8 +28,8 @@ export const entryPageQuery: TypedDocumentNode<unknown, Variables> = parse(`
         ${pageBlocksSelection}
       }
       ... on home_home_Entry { plainDescription }
-      ... on pages_page_Entry { plainDescription }
-      ... on landing_landing_Entry { plainDescription }
+      ... on pages_page_Entry { plainDescription seoNoIndex }
+      ... on landing_landing_Entry { plainDescription seoNoIndex }
     }
   }
   ${pageBlocksFragments}

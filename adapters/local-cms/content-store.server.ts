@@ -5,7 +5,7 @@ import type { Block, FieldValue, Fields, Localized, SeedNode } from './content-c
 import type { Seed } from './load-seed.server'
 
 /** The screen that shows an entry of each section, or a category of each group (spec §2.2). */
-const screenOfSection = {
+export const screenOfSection = {
   pages: 'page',
   landing: 'landing',
   products: 'product',
@@ -336,6 +336,7 @@ function fileKind(filename: string): { kind: string; mimeType: string } {
     pdf: { kind: 'pdf', mimeType: 'application/pdf' },
     zip: { kind: 'compressed', mimeType: 'application/zip' },
     mp4: { kind: 'video', mimeType: 'video/mp4' },
+    vtt: { kind: 'text', mimeType: 'text/vtt' },
   }
   return kinds[extension] ?? { kind: 'unknown', mimeType: 'application/octet-stream' }
 }

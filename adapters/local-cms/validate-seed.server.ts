@@ -2,10 +2,12 @@ import { GraphQLObjectType, type GraphQLSchema } from 'graphql'
 import { localeCodes } from '#schema/locale'
 import type { Block, FieldValue, Fields, SeedNode } from './content-codecs'
 import type { Seed } from './load-seed.server'
+import { seedContentProblems } from './seed-content-problems.server'
 
 /**
  * Checks what the codecs cannot: that types, fields and references in the seed exist in the
- * SDL and in the seed itself, and that ids and slugs are unique. Throws one Error listing every
+ * SDL and in the seed itself, that ids and slugs are unique, and that the content is fit to publish
+ * (seedContentProblems). Throws one Error listing every
  * problem as `file: path: reason`.
  */
 const kindNames: Record<string, string> = { $assets: 'asset', $entries: 'entry', $categories: 'category' }
@@ -161,5 +163,6 @@ export function validateSeed(seed: Seed, schema: GraphQLSchema): void {
     }
   })
 
+  problems.push(...seedContentProblems(seed))
   if (problems.length > 0) throw new Error(`Seed content is invalid:\n  ${problems.join('\n  ')}`)
 }

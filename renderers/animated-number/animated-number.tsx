@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { locales } from '#schema/locale'
 import type { BlockRenderer } from '#runtime/define-block'
 import { textColor } from '#runtime/styles/block-colors.css'
 import { fontSize } from '#runtime/styles/typography.css'
@@ -45,7 +46,8 @@ export const AnimatedNumber: BlockRenderer<'animatedNumber'> = ({ props }) => {
     }
   }, [target])
 
-  const format = new Intl.NumberFormat(locale === 'it' ? 'it-IT' : 'en-US')
+  // 'always': Italian groups four-digit figures too ("1.200"), as the company writes them.
+  const format = new Intl.NumberFormat(locales[locale].iso, { useGrouping: 'always' })
   return (
     <div
       data-block="animatedNumber"
@@ -56,8 +58,8 @@ export const AnimatedNumber: BlockRenderer<'animatedNumber'> = ({ props }) => {
         ref={element}
         className={classNames(styles.number, fontSize[props.optionFontSize])}
         style={{ margin: 0 }}
-        aria-label={format.format(target)}
       >
+        <span className={styles.finalValue}>{format.format(target)}</span>
         <span aria-hidden="true">{format.format(shown)}</span>
       </p>
       {props.fieldTitle ? <p className={styles.caption}>{props.fieldTitle}</p> : null}

@@ -25,6 +25,8 @@ export type BlockContextValue = {
     hotpoint: (n: number) => string
     finishes: string
     video: string
+    /** A download's category (the CMS gives a value such as "catalogues") as visitors read it. */
+    downloadCategory: (value: string) => string
   }
 }
 
@@ -46,6 +48,7 @@ export const defaultBlockContext: BlockContextValue = {
     hotpoint: (n) => `Detail ${n}`,
     finishes: 'Finishes',
     video: 'Video',
+    downloadCategory: (value) => value,
   },
 }
 

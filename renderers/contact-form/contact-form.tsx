@@ -39,7 +39,7 @@ const textFields = {
   businessName: { type: 'text', autoComplete: 'organization', maxLength: 200 },
   city: { type: 'text', autoComplete: 'address-level2', maxLength: 100 },
   zipcode: { type: 'text', autoComplete: 'postal-code', maxLength: 20 },
-  address: { type: 'text', autoComplete: 'street-address', maxLength: 200 },
+  address: { type: 'text', autoComplete: 'address-line1', maxLength: 200 },
   phone: { type: 'tel', autoComplete: 'tel', maxLength: 40 },
   email: { type: 'email', autoComplete: 'email', maxLength: 254 },
 } as const satisfies Partial<

@@ -19,7 +19,9 @@ export function DownloadItem({ item }: { item: Download }): ReactNode {
   const locked = item.restricted && !visitor.loggedIn
   const href =
     item.url || (item.restricted && !item.isLink && item.assetId ? gatedDownloadUrl(item.assetId) : '')
-  const meta = [item.format, item.category].filter(Boolean).join(' · ')
+  const meta = [item.format, item.category ? labels.downloadCategory(item.category) : '']
+    .filter(Boolean)
+    .join(' · ')
   return (
     <div className={styles.item} data-download={item.id} data-locked={locked ? '' : undefined}>
       {item.fieldImage ? (

@@ -1,13 +1,20 @@
+import { localeCodes, locales } from '#schema/locale'
 import type { BlockRenderer } from '#runtime/define-block'
 import { useBlockContext } from '#renderers/block-context/block-context'
+
+/** A captions track is named in its own language, as players list them. */
+const languageNames: Readonly<Record<string, string>> = Object.fromEntries(
+  localeCodes.map((code) => [code, locales[code].name]),
+)
 
 /**
  * A video file with its mimeType. `controls`: the player's controls, nothing loads before play
  * but the metadata; `autoplay`: muted, looping, inline, like a moving picture. The poster
- * (fieldImage) keeps the box sized before the video loads.
+ * (fieldImage) keeps the box sized before the video loads. Captions in every language the CMS
+ * gives, the page's language on by default.
  */
 export const FieldVideo: BlockRenderer<'fieldVideo'> = ({ props }) => {
-  const { labels } = useBlockContext()
+  const { labels, locale } = useBlockContext()
   const video = props.fieldVideo
   if (!video) return null
   const poster = props.fieldImage
@@ -33,6 +40,16 @@ export const FieldVideo: BlockRenderer<'fieldVideo'> = ({ props }) => {
         aria-label={poster?.alt || labels.video}
       >
         <source src={video.url} type={video.mimeType || undefined} />
+        {props.fieldCaptions.map((captions) => (
+          <track
+            key={captions.url}
+            kind="captions"
+            src={captions.url}
+            srcLang={captions.language}
+            label={languageNames[captions.language] ?? captions.language}
+            default={captions.language === locale}
+          />
+        ))}
       </video>
     </figure>
   )

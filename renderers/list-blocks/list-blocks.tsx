@@ -4,6 +4,7 @@ import type { DownloadListBlock, EntryListBlock } from '#schema/blocks/list-bloc
 import type { BlockRenderer } from '#runtime/define-block'
 import { visibility } from '#runtime/styles/layout-options'
 import { sprinkles } from '#runtime/styles/sprinkles.css'
+import { useBlockContext } from '#renderers/block-context/block-context'
 import { DownloadItem } from '#renderers/download-item/download-item'
 import { EntryCard } from '#renderers/entry-list/entry-card'
 import { EntryList } from '#renderers/entry-list/entry-list'
@@ -43,6 +44,7 @@ function EntryListBlock({
   name: string
   props: ({ kind: 'entries' } & EntryListBlock) | ({ kind: 'downloads' } & DownloadListBlock)
 }): ReactNode {
+  const { labels } = useBlockContext()
   const common = {
     filters: props.fieldListFilter,
     listStyle: props.optionListStyle,
@@ -61,7 +63,9 @@ function EntryListBlock({
           items={props.entries}
           keyOf={(item) => item.id}
           categoriesOf={(item) =>
-            item.category ? [{ id: item.category, slug: item.category, title: item.category }] : []
+            item.category
+              ? [{ id: item.category, slug: item.category, title: labels.downloadCategory(item.category) }]
+              : []
           }
           renderItem={(item) => <DownloadItem item={item} />}
         />

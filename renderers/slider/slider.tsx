@@ -76,14 +76,7 @@ export function Slider({
       aria-label={label}
       data-slider=""
     >
-      <div
-        ref={track}
-        className={styles.track}
-        style={slideWidth}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        aria-label={label}
-      >
+      <div ref={track} className={styles.track} style={slideWidth} tabIndex={0} onKeyDown={onKeyDown}>
         {children}
       </div>
       <div className={styles.controls}>

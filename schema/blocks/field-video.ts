@@ -1,14 +1,25 @@
 import * as t from 'io-ts'
-import { ImageField, VideoField, imageSelection, videoSelection } from '#schema/asset'
+import {
+  CaptionsField,
+  ImageField,
+  VideoField,
+  captionsSelection,
+  imageSelection,
+  videoSelection,
+} from '#schema/asset'
 import { cmsField } from '#schema/blocks/cms-field'
 import { VideoMode } from '#schema/blocks/block-options'
 import { defineBlock } from '#schema/blocks/define-block'
 
-/** A video file (fieldVideo, with its mimeType) with controls, or playing muted in a loop. */
+/**
+ * A video file (fieldVideo, with its mimeType) with controls, or playing muted in a loop, and its
+ * captions (fieldCaptions: one WebVTT file per language, WCAG 1.2.2).
+ */
 export const FieldVideo = t.exact(
   t.type({
     fieldVideo: VideoField,
     fieldImage: ImageField,
+    fieldCaptions: CaptionsField,
     optionVideo: cmsField.option(VideoMode, 'controls'),
   }),
   'FieldVideo',
@@ -19,6 +30,7 @@ export const fieldVideoFragment = `fragment fieldVideo on contentBlocks_fieldVid
   optionVideo
   fieldVideo { ${videoSelection} }
   fieldImage { ${imageSelection} }
+  fieldCaptions { ${captionsSelection} }
 }`
 
 export const fieldVideoBlock = defineBlock({
@@ -33,6 +45,10 @@ export const fieldVideoBlock = defineBlock({
     optionVideo: String
     fieldVideo: [AssetInterface]
     fieldImage: [AssetInterface]
+    """
+    WebVTT captions, one file per language, named <name>.<language>.vtt (showroom.it.vtt)
+    """
+    fieldCaptions: [AssetInterface]
   `,
   malformed: { raw: { fieldVideo: [{ url: 42 }] }, path: 'fieldVideo' },
 })

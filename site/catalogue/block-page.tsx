@@ -28,6 +28,10 @@ export function blockContextFor(locale: Locale): BlockContextValue {
       hotpoint: (n) => t.hotpoint({ n }),
       finishes: t.finishes(),
       video: t.video(),
+      downloadCategory: (value) => {
+        const categories: Record<string, (() => string) | undefined> = t.downloadCategories
+        return categories[value]?.() ?? value
+      },
     },
   }
 }

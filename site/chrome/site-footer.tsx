@@ -42,7 +42,6 @@ export function SiteFooter({
                 if (block.kind === 'menu') {
                   return (
                     <nav key={block.id} aria-label={block.navName || block.navHandle}>
-                      {block.navName ? <h2 className={styles.menuTitle}>{block.navName}</h2> : null}
                       <ul className={styles.menuList}>
                         {block.nodes.map((node) => (
                           <li key={node.id}>

@@ -8,6 +8,9 @@ import { sectionOfScreen } from '#runtime/sections'
 import { alternatesOf } from '#site/alternates'
 import { ResponsiveImage } from '#renderers/responsive-image/responsive-image'
 import { BlockPage } from '#site/catalogue/block-page'
+import { CatalogueList } from '#site/catalogue/catalogue-list'
+import { publicationDate } from '#site/catalogue/publication-date'
+import { relatedEntriesOf } from '#site/catalogue/related-entries.server'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta, plainText } from '#site/page-meta'
 import { accessOf } from '#site/visitor-access'
@@ -34,6 +37,10 @@ export async function loader({ request, context }: LoaderArgs) {
   )
   if (!page) throw notFound()
   const { entry, tree, skipped } = page
+  const [related, viewer] = await Promise.all([
+    relatedEntriesOf(context, { screen, id: String(entry.id), locale }),
+    screen === 'product' ? viewer360(context, String(entry.id), locale) : Promise.resolve(null),
+  ])
   return {
     screen,
     locale,
@@ -41,10 +48,15 @@ export async function loader({ request, context }: LoaderArgs) {
     text: entry.fieldTextContent,
     image: entry.fieldImage,
     postDate: entry.postDate,
+    // spec §2.2: a news item shows when it was published, in the page's language.
+    published: screen === 'news' ? publicationDate(entry.postDate, locale) : '',
+    designers: related.designers,
+    products: related.products,
     description: entry.plainDescription || plainText(entry.fieldTextContent),
+    noindex: entry.seoNoIndex,
     tree,
     skipped,
-    viewer360: screen === 'product' ? await viewer360(context, String(entry.id), locale) : null,
+    viewer360: viewer,
     alternates: alternatesOf(screen, { locale, slug: entry.slug }, entry.localized),
   }
 }
@@ -80,14 +92,43 @@ export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
 }
 
 export default function EntryPageScreen() {
-  const { screen, locale, title, text, image, tree, skipped, viewer360 } = useLoaderData<typeof loader>()
+  const {
+    screen,
+    locale,
+    title,
+    text,
+    image,
+    tree,
+    skipped,
+    viewer360,
+    postDate,
+    published,
+    designers,
+    products,
+  } = useLoaderData<typeof loader>()
   const t = useTranslations()
   if (editorialScreens.has(screen)) return <BlockPage tree={tree} skipped={skipped} locale={locale} />
   return (
     <article>
       <header className={styles.pageHeader}>
+        {published ? (
+          <p className={styles.eyebrow}>
+            {t.entry.publishedOn()} <time dateTime={postDate}>{published}</time>
+          </p>
+        ) : null}
         <h1 className={styles.title}>{title}</h1>
         {text ? <RichText className={styles.lead} html={text} /> : null}
+        {designers.length > 0 ? (
+          <p className={styles.designers}>
+            {t.entry.designedBy()}{' '}
+            {designers.map((designer, index) => (
+              <span key={designer.id}>
+                {index > 0 ? ', ' : null}
+                <a href={designer.path}>{designer.title}</a>
+              </span>
+            ))}
+          </p>
+        ) : null}
         {viewer360 !== null ? (
           <p>
             <a
@@ -114,6 +155,21 @@ export default function EntryPageScreen() {
         </figure>
       ) : null}
       <BlockPage tree={tree} skipped={skipped} locale={locale} leadImage={!image} />
+      {products.length > 0 ? (
+        <section className={styles.related} aria-labelledby="collection-products">
+          <h2 id="collection-products" className={styles.sectionTitle}>
+            {t.entry.collectionProducts()}
+          </h2>
+          <CatalogueList
+            entries={products}
+            filters={[]}
+            locale={locale}
+            listStyle="category"
+            headingLevel={3}
+            leadImage={false}
+          />
+        </section>
+      ) : null}
     </article>
   )
 }

@@ -82,3 +82,15 @@ export const catalogue = style({
   paddingInline: 'clamp(1.25rem, 0.8rem + 2vw, 2.5rem)',
   paddingBlock: '1.5rem 4rem',
 })
+
+export const designers = style({ margin: '0.75rem 0 0', fontSize: '1rem', color: '#4a463f' })
+
+/** A detail page's related list, in the column of its header and picture. */
+export const related = style({
+  boxSizing: 'border-box',
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: '1rem 1.25rem 4rem',
+})
+
+export const sectionTitle = style({ fontSize: '1.75rem', fontWeight: 300, margin: '0 0 1.5rem' })

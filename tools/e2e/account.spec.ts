@@ -87,7 +87,7 @@ test('a visitor registers, downloads, logs out, resets the password with the mai
     await expect(page.locator('[data-locked]')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Download 3D files' })).toHaveAttribute(
       'href',
-      '/api/downloads/186',
+      '/api/downloads/200',
     )
   })
 

@@ -37,3 +37,43 @@ test('a product page has a canonical link, hreflang alternates and Open Graph ta
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB')
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//)
 })
+
+test('robots.txt lets crawlers fetch page images and og:image, and keeps the API closed', async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map(([, prefix = '']) => prefix)
+  expect(disallowed).toContain('/api/')
+  for (const path of ['/it/prodotti', '/en/stores']) {
+    const html = await (await request.get(path)).text()
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ''
+    const imagePath = new URL(image.replaceAll('&amp;', '&')).pathname
+    expect(
+      disallowed.some((prefix) => imagePath.startsWith(prefix)),
+      imagePath,
+    ).toBe(false)
+    expect((await request.get(imagePath)).status(), imagePath).toBe(200)
+  }
+})
+
+for (const locale of ['it', 'en'] as const) {
+  test(`${locale}: the reserved area and the every-block page are noindex, public pages are not`, async ({
+    page,
+  }) => {
+    const words = { it: ['login', 'register', 'reset-password'], en: ['login', 'register', 'reset-password'] }
+    for (const path of [...words[locale].map((word) => `/${locale}/${word}`), `/${locale}/l/blocks`]) {
+      await page.goto(path)
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex')
+    }
+    const store = locale === 'it' ? '/it/rivenditori' : '/en/stores'
+    await page.goto(store)
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//)
+    // Its own description, not the site's.
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    await page.goto(`/${locale}`)
+    const homeDescription = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description).not.toBe(homeDescription)
+    expect(description).toMatch(locale === 'it' ? /rivenditore/i : /store/i)
+  })
+}

@@ -61,6 +61,20 @@ const en = {
     video: 'Video',
     view360: 'See the product in 360°',
     categories: 'Categories',
+    downloadCategories: {
+      catalogues: 'Catalogues',
+      'price-lists': 'Price lists',
+      technical: 'Data sheets',
+      '2d': '2D drawings',
+      '3d': '3D models',
+      care: 'Care guides',
+      tools: 'Tools',
+    },
+  },
+  entry: {
+    designedBy: 'Design',
+    collectionProducts: 'Products in this collection',
+    publishedOn: 'Published on',
   },
   list: {
     empty: 'Nothing to show yet.',

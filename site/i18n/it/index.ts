@@ -34,7 +34,7 @@ const it = {
     changePassword: 'Cambio password',
     collections: 'Collezioni',
     designers: 'Designers',
-    inspirations: 'Inspiration',
+    inspirations: 'Ispirazioni',
     login: 'Accedi',
     newsList: 'News',
     products: 'Prodotti',
@@ -61,6 +61,22 @@ const it = {
     video: 'Video',
     view360: 'Guarda il prodotto a 360°',
     categories: 'Categorie',
+    // The values of the downloads' category field (downloadCategory), as visitors read them.
+    downloadCategories: {
+      catalogues: 'Cataloghi',
+      'price-lists': 'Listini',
+      technical: 'Schede tecniche',
+      '2d': 'Disegni 2D',
+      '3d': 'Modelli 3D',
+      care: 'Manutenzione',
+      tools: 'Strumenti',
+    },
+  },
+  // What a detail page shows around the entry's own content (site/screens/entry-page.tsx).
+  entry: {
+    designedBy: 'Design',
+    collectionProducts: 'I prodotti della collezione',
+    publishedOn: 'Pubblicato il',
   },
   list: {
     empty: 'Nessun contenuto da mostrare.',
@@ -239,7 +255,7 @@ const it = {
       collections: 'Collezioni',
       designers: 'Designer',
       projects: 'Realizzazioni',
-      inspiration: 'Inspiration',
+      inspiration: 'Ispirazioni',
       news: 'News',
     },
     messages: {

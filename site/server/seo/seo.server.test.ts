@@ -24,6 +24,17 @@ async function text(path: string): Promise<{ status: number; type: string; body:
   }
 }
 
+/** The path prefixes robots.txt disallows to every crawler. */
+function disallowedPrefixes(robots: string): string[] {
+  return [...robots.matchAll(/^Disallow: (\S+)$/gm)].map(([, prefix = '']) => prefix)
+}
+
+/** A meta tag's content in server HTML (`name` or `property`), or undefined. */
+function metaOf(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`).exec(html)
+  return match?.[1]?.replaceAll('&amp;', '&')
+}
+
 /** `<url>` blocks of a sitemap as their loc and hreflang -> href alternates. */
 function urlsOf(xml: string): { loc: string; alternates: Record<string, string> }[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block = '']) => ({
@@ -59,6 +70,16 @@ describe('the sitemap and robots.txt, pure', () => {
   it('names the sitemap in robots.txt and keeps crawlers out of the API', () => {
     expect(robotsTxt(publicUrl)).toContain(`Sitemap: ${publicUrl}/sitemap.xml`)
     expect(robotsTxt(publicUrl)).toContain('Disallow: /api/')
+  })
+
+  it("lets crawlers fetch the CMS's files that pages show and share", () => {
+    const rules = disallowedPrefixes(robotsTxt(publicUrl))
+    for (const path of ['/cms/assets/home-hero-piscina.jpg', '/cms/assets/favicon-fast.png', '/it/account'])
+      expect(
+        rules.some((prefix) => path.startsWith(prefix)),
+        path,
+      ).toBe(false)
+    expect(rules.some((prefix) => '/cms/api'.startsWith(prefix))).toBe(true)
   })
 })
 
@@ -125,4 +146,67 @@ describe.skipIf(!siteIsBuilt)('the SEO answers of the built site', () => {
       if (path !== '/it') expect(body, path).toContain(`src="${image?.replaceAll('&', '&amp;')}"`)
     }
   })
+
+  it('gives every sitemap page its own title and description and an og:image crawlers may fetch', async () => {
+    const sitemap = urlsOf((await text('/sitemap.xml')).body)
+    const disallowed = disallowedPrefixes((await text('/robots.txt')).body)
+    const titles = new Map<string, string>()
+    const descriptions = new Map<string, string>()
+    const images = new Set<string>()
+    // Six at a time: the pages render once each, and the machine is shared.
+    const pages: { path: string; status: number; body: string }[] = []
+    for (let start = 0; start < sitemap.length; start += 6)
+      pages.push(
+        ...(await Promise.all(
+          sitemap.slice(start, start + 6).map(async ({ loc }) => {
+            const path = loc.replace(publicUrl, '').replaceAll('&amp;', '&')
+            return { path, ...(await text(path)) }
+          }),
+        )),
+      )
+    for (const { path, status, body } of pages) {
+      expect(status, path).toBe(200)
+      expect(body, path).not.toMatch(/<meta name="robots" content="noindex"/)
+      const title = /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? ''
+      const description = metaOf(body, 'description') ?? ''
+      expect(description, `${path} has a description`).not.toBe('')
+      expect(titles.get(title), `${path} shares its title "${title}"`).toBeUndefined()
+      expect(descriptions.get(description), `${path} shares its description`).toBeUndefined()
+      titles.set(title, path)
+      descriptions.set(description, path)
+      const image = metaOf(body, 'og:image')
+      expect(image, `${path} has an og:image`).toMatch(new RegExp(`^${publicUrl}/`))
+      images.add(image?.replace(publicUrl, '') ?? '')
+    }
+    for (const image of images) {
+      expect((await fetch(`${site?.url}${image}`)).status, image).toBe(200)
+      expect(
+        disallowed.some((prefix) => image.startsWith(prefix)),
+        `robots.txt blocks ${image}`,
+      ).toBe(false)
+    }
+  }, 120_000)
+
+  it('keeps the reserved area and the every-block page out of search engines and the sitemap', async () => {
+    const locs = urlsOf((await text('/sitemap.xml')).body).map((url) => url.loc.replace(publicUrl, ''))
+    const hidden = [
+      '/it/login',
+      '/en/login',
+      '/it/register',
+      '/en/register',
+      '/it/reset-password',
+      '/en/reset-password',
+      '/it/account',
+      '/en/account',
+      '/it/l/blocks',
+      '/en/l/blocks',
+    ]
+    for (const path of hidden) {
+      expect(locs, path).not.toContain(path)
+      const { body } = await text(path)
+      expect(metaOf(body, 'robots'), path).toBe('noindex')
+    }
+    for (const path of ['/it/privacy', '/en/privacy', '/it/accessibilita', '/en/accessibility'])
+      expect(locs, path).toContain(path)
+  }, 60_000)
 })

@@ -14,7 +14,10 @@ import { categoryOfScreen, detailScreenOfSection } from '#runtime/sections'
 /** One page in each locale it exists in: its path per locale. */
 export type PageAlternates = Partial<Record<Locale, string>>
 
-/** Screens without a slug that are public (the reserved area is left out: nothing to index). */
+/**
+ * Screens without a slug that are public. The reserved area (login, register, reset, account) is
+ * left out: its pages are noindex (site/page-meta.ts).
+ */
 const staticScreens: readonly ScreenName[] = [
   'home',
   'products',
@@ -33,7 +36,16 @@ const Item = t.type({
   localized: nullable(t.array(Localized), []),
 })
 const SitemapAnswer = t.type({
-  entries: nullable(t.array(t.intersection([Item, t.type({ sectionHandle: t.string })])), []),
+  entries: nullable(
+    t.array(
+      t.intersection([
+        Item,
+        t.type({ sectionHandle: t.string }),
+        t.partial({ seoNoIndex: nullable(t.boolean, false) }),
+      ]),
+    ),
+    [],
+  ),
   categories: nullable(t.array(t.intersection([Item, t.type({ groupHandle: t.string })])), []),
 })
 
@@ -44,6 +56,8 @@ export const sitemapQuery: TypedDocumentNode<
   query Sitemap($sections: [String], $groups: [String], $siteId: [QueryArgument]) {
     entries(section: $sections, siteId: $siteId, limit: 5000) {
       id slug sectionHandle localized { siteId slug }
+      ... on pages_page_Entry { seoNoIndex }
+      ... on landing_landing_Entry { seoNoIndex }
     }
     categories(group: $groups, siteId: $siteId) {
       id slug groupHandle localized { siteId slug }
@@ -79,7 +93,8 @@ export async function sitemapPages(cms: CmsClient): Promise<PageAlternates[]> {
     const answer = decodeOrThrow(SitemapAnswer, data, 'Sitemap entries')
     for (const entry of answer.entries) {
       const screen = detailScreenOfSection[entry.sectionHandle]
-      if (!screen) continue
+      // A noindex page is no page for search engines (site/page-meta.ts says so to them too).
+      if (!screen || entry.seoNoIndex === true) continue
       const key = `entry:${entry.id}`
       add(key, screen, locale, entry.slug)
       for (const other of entry.localized) {
