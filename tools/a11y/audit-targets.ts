@@ -28,10 +28,18 @@ export function reservedPaths(kind: 'anonymous' | 'session'): string[] {
   return localeCodes.flatMap((locale) => names.map((name) => screenPath(name, locale)))
 }
 
-/** Registers a fresh visitor through the Account API: the request's context then holds the session. */
-export async function registerVisitor(request: APIRequestContext, locale: Locale): Promise<string> {
+/**
+ * Registers a fresh visitor through the Account API as a browser would (with the site's Origin,
+ * so the answer sets the session cookie): the request's context then holds the session.
+ */
+export async function registerVisitor(
+  request: APIRequestContext,
+  origin: string,
+  locale: Locale,
+): Promise<string> {
   const email = `audit-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
   const answer = await request.post('/api/auth/v1/register', {
+    headers: { origin },
     data: {
       email,
       password: 'Lettino in teak 2026',

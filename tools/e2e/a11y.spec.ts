@@ -25,6 +25,10 @@ test('every sitemap page and reserved-area screen passes axe at both viewports',
       inPagePool(context, paths, pagesPerViewport, async (page, path) => {
         const answer = await page.goto(path, { waitUntil: 'load' })
         const where = `${path} @${viewport.name}`
+        if (new URL(page.url()).pathname !== path)
+          return [
+            { where, rule: 'redirected', impact: 'critical', help: `landed on ${page.url()}`, targets: [] },
+          ]
         if (answer?.status() !== 200)
           return [
             {
@@ -41,7 +45,8 @@ test('every sitemap page and reserved-area screen passes axe at both viewports',
     const withSession = await browser.newContext({ viewport })
     try {
       // One visitor per locale, so each account screen shows a profile in its own language.
-      for (const locale of localeCodes) await registerVisitor(withSession.request, locale)
+      const origin = test.info().project.use.baseURL ?? ''
+      for (const locale of localeCodes) await registerVisitor(withSession.request, origin, locale)
       const found = [...(await audit(anonymous, publicPaths)), ...(await audit(withSession, sessionPaths))]
       return found.flat()
     } finally {

@@ -26,7 +26,8 @@ test('the server HTML of every screen kind in both locales passes the Nu HTML Ch
     ...localeCodes.map((locale) => `/${locale}/no-such-page`),
   ]
   const withSession = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
-  for (const locale of localeCodes) await registerVisitor(withSession, locale)
+  for (const locale of localeCodes)
+    await registerVisitor(withSession, test.info().project.use.baseURL ?? '', locale)
   const documents = [
     ...(await Promise.all(
       publicPaths.map(async (path) => ({ name: path, html: await (await request.get(path)).text() })),
@@ -41,12 +42,10 @@ test('the server HTML of every screen kind in both locales passes the Nu HTML Ch
   await withSession.dispose()
   expect(documents.length).toBeGreaterThan(40)
   const errors = await nuErrors(documents)
-  test
-    .info()
-    .annotations.push({
-      type: 'Nu HTML Checker',
-      description: `${documents.length} documents, ${errors.length} errors`,
-    })
+  test.info().annotations.push({
+    type: 'Nu HTML Checker',
+    description: `${documents.length} documents, ${errors.length} errors`,
+  })
   expect(errors.map((error) => `${error.name}:${error.line}: ${error.message} [${error.extract}]`)).toEqual(
     [],
   )
