@@ -33,10 +33,12 @@ test('the server HTML of every screen kind in both locales passes the Nu HTML Ch
       publicPaths.map(async (path) => ({ name: path, html: await (await request.get(path)).text() })),
     )),
     ...(await Promise.all(
-      reservedPaths('session').map(async (path) => ({
-        name: path,
-        html: await (await withSession.get(path)).text(),
-      })),
+      reservedPaths('session').map(async (path) => {
+        const answer = await withSession.get(path)
+        // A lost session would check the login page in the account's place.
+        expect(new URL(answer.url()).pathname).toBe(path)
+        return { name: path, html: await answer.text() }
+      }),
     )),
   ]
   await withSession.dispose()
