@@ -25,7 +25,8 @@ export const ContentHero: BlockRenderer<'contentHero'> = ({ props, node, childre
   const image = props.fieldBackgroundImage ?? props.fieldBackgroundImageMobile
   const hasMedia =
     image !== null || props.fieldBackgroundVideo !== null || props.fieldBackgroundVideoMobile !== null
-  // Over a photo or video, text that the editor left to inherit is light.
+  // Over a photo or video, text that the editor left to inherit is light; either way a layer
+  // under it keeps it legible whatever the photo (content-hero.css.ts, legibleScrim).
   const text = hasMedia && props.optionTextColor === 'inherit' ? 'light' : props.optionTextColor
   return (
     <section
@@ -49,6 +50,7 @@ export const ContentHero: BlockRenderer<'contentHero'> = ({ props, node, childre
             props.fieldBackgroundVideoMobile,
             lead,
           )}
+          <div className={styles.legibleScrim[text === 'inherit' ? 'light' : text]} />
           {props.optionSwitch && <div className={styles.scrim} />}
         </div>
       )}

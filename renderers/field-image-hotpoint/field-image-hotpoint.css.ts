@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { maxWidth } from '#runtime/styles/breakpoints'
 import { vars } from '#runtime/styles/theme.css'
 
 export const figure = style({ position: 'relative', margin: 0, width: '100%' })
@@ -25,6 +26,19 @@ export const popover = style({
   color: vars.color.ink,
   boxShadow: '0 8px 24px rgba(0,0,0,0.18)',
   font: `400 ${vars.fontSize.sm}/1.5 ${vars.font.sans}`,
+  boxSizing: 'border-box',
+  overflowWrap: 'break-word',
+  // A phone has no room beside a point: the panel opens just under the image, as wide as it,
+  // instead of at the point's place given inline (WCAG 2.2 1.4.10, reflow at 320 px).
+  '@media': {
+    [maxWidth('md')]: {
+      width: 'auto',
+      left: '0 !important',
+      right: '0 !important',
+      top: '100% !important',
+      bottom: 'auto !important',
+    },
+  },
 })
 export const close = style({
   float: 'right',
@@ -32,6 +46,7 @@ export const close = style({
   background: 'none',
   cursor: 'pointer',
   fontSize: vars.fontSize.md,
-  minWidth: '32px',
-  minHeight: '32px',
+  minWidth: '44px',
+  minHeight: '44px',
+  color: 'inherit',
 })

@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties } from 'react'
+import { useId, useRef, useState, type CSSProperties } from 'react'
 import type { BlockRenderer } from '#runtime/define-block'
 import { RichText } from '#runtime/rich-text'
 import { useBlockContext } from '#renderers/block-context/block-context'
@@ -7,20 +7,35 @@ import { ResponsiveImage } from '#renderers/responsive-image/responsive-image'
 
 /**
  * An image with numbered points at hotpointCoordinateX/Y (percent); each is a button that opens
- * its content and link beside it (one open at a time; Escape or the close button shuts it).
- * A few lines of state, so it ships with the page rather than as a separate chunk.
+ * its content and link beside it (one open at a time; Escape or the close button shuts it and
+ * gives the focus back to the point that opened it, WCAG 2.2 2.4.3). On phones the content opens
+ * under the image, where it fits (1.4.10). A few lines of state, so it ships with the page rather
+ * than as a separate chunk.
  */
 export const FieldImageHotpoint: BlockRenderer<'fieldImageHotpoint'> = ({ props }) => {
   const { labels } = useBlockContext()
   const [open, setOpen] = useState<number | null>(null)
+  const points = useRef<(HTMLButtonElement | null)[]>([])
   const id = useId()
   const image = props.fieldImage
   if (!image) return null
+  const close = () => {
+    if (open === null) return
+    const opener = points.current[open]
+    setOpen(null)
+    // The panel that held the focus is about to be hidden: its point takes the focus back.
+    if (opener && opener.parentElement?.contains(document.activeElement)) opener.focus()
+  }
   return (
     <figure
       data-block="fieldImageHotpoint"
       className={styles.figure}
-      onKeyDown={(event) => event.key === 'Escape' && setOpen(null)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open !== null) {
+          event.stopPropagation()
+          close()
+        }
+      }}
     >
       <ResponsiveImage image={image} sizes="(min-width: 1440px) 1440px, 100vw" />
       {props.hotpoints.map((point, index) => {
@@ -36,6 +51,9 @@ export const FieldImageHotpoint: BlockRenderer<'fieldImageHotpoint'> = ({ props 
         return (
           <div key={index}>
             <button
+              ref={(element) => {
+                points.current[index] = element
+              }}
               type="button"
               className={styles.point}
               style={{ left: `${x}%`, top: `${y}%` }}
@@ -54,12 +72,7 @@ export const FieldImageHotpoint: BlockRenderer<'fieldImageHotpoint'> = ({ props 
               style={place}
               hidden={open !== index}
             >
-              <button
-                type="button"
-                className={styles.close}
-                aria-label={labels.close}
-                onClick={() => setOpen(null)}
-              >
+              <button type="button" className={styles.close} aria-label={labels.close} onClick={close}>
                 ×
               </button>
               <RichText html={point.hotpointContent} />

@@ -28,6 +28,8 @@ export function Slider({
 }): ReactNode {
   const { labels } = useBlockContext()
   const track = useRef<HTMLDivElement>(null)
+  const previous = useRef<HTMLButtonElement>(null)
+  const following = useRef<HTMLButtonElement>(null)
   const [index, setIndex] = useState(0)
   const total = children.length
 
@@ -39,6 +41,11 @@ export function Slider({
       if (element && slide instanceof HTMLElement)
         element.scrollTo({ left: slide.offsetLeft - element.offsetLeft })
       setIndex(clamped)
+      // An arrow about to be disabled would drop the focus to the page: it moves to the other
+      // arrow instead (WCAG 2.2 2.4.3).
+      const focused = document.activeElement
+      if (clamped === 0 && focused === previous.current) following.current?.focus()
+      if (clamped === total - 1 && focused === following.current) previous.current?.focus()
     },
     [total],
   )
@@ -81,6 +88,7 @@ export function Slider({
       </div>
       <div className={styles.controls}>
         <button
+          ref={previous}
           type="button"
           className={styles.arrow}
           onClick={() => go(index - 1)}
@@ -93,6 +101,7 @@ export function Slider({
           {labels.position(index + 1, total)}
         </span>
         <button
+          ref={following}
           type="button"
           className={styles.arrow}
           onClick={() => go(index + 1)}

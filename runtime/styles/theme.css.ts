@@ -5,22 +5,25 @@ import { createGlobalTheme } from '@vanilla-extract/css'
  * charcoal) with one accent, terracotta, after the company's aluminium and teak outdoor pieces.
  * System font stacks for now (spec 9: three families, weights 300 to 700).
  */
+/** The colours as values, for what must compute with them (the hero's scrim, renderers/content-hero). */
+export const palette = {
+  white: '#ffffff',
+  ivory: '#faf7f2',
+  sand: '#efe8dd',
+  stone: '#d9d0c3',
+  taupe: '#8a7f72',
+  muted: '#6b6259',
+  charcoal: '#2b2724',
+  ink: '#1c1a18',
+  accent: '#b5562f',
+  accentStrong: '#94431f',
+  onDark: '#faf7f2',
+  scrim: 'rgba(28, 26, 24, 0.45)',
+  focus: '#b5562f',
+} as const
+
 export const vars = createGlobalTheme(':root', {
-  color: {
-    white: '#ffffff',
-    ivory: '#faf7f2',
-    sand: '#efe8dd',
-    stone: '#d9d0c3',
-    taupe: '#8a7f72',
-    muted: '#6b6259',
-    charcoal: '#2b2724',
-    ink: '#1c1a18',
-    accent: '#b5562f',
-    accentStrong: '#94431f',
-    onDark: '#faf7f2',
-    scrim: 'rgba(28, 26, 24, 0.45)',
-    focus: '#b5562f',
-  },
+  color: palette,
   font: {
     sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     serif: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',

@@ -14,7 +14,7 @@ export function storePopup(store: Store, labels: PopupLabels): HTMLElement {
   const root = document.createElement('div')
   root.className = styles.popup
   root.dataset['popupStore'] = store.id
-  const add = (tag: 'h3' | 'p', text: string, className: string) => {
+  const add = (tag: 'h2' | 'p', text: string, className: string) => {
     const element = document.createElement(tag)
     element.className = className
     element.textContent = text
@@ -35,7 +35,8 @@ export function storePopup(store: Store, labels: PopupLabels): HTMLElement {
     line.append(anchor)
     root.append(line)
   }
-  add('h3', store.name, styles.popupTitle)
+  // The page's only heading above is its h1: the store's name is the next level (axe heading-order).
+  add('h2', store.name, styles.popupTitle)
   add('p', labels.storeType(store), styles.popupType)
   add('p', store.address, styles.popupLine)
   add(

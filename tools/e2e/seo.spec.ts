@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { sitemapPaths } from '#tools/a11y/audit-targets'
+import { pageHead, type PageHead } from '#tools/a11y/page-head'
+import { robotsAllow } from '#tools/a11y/robots-rules'
 
 // SEO (docs/architecture.md, Performance and search engines): what crawlers read, from the running site.
 
@@ -77,3 +80,59 @@ for (const locale of ['it', 'en'] as const) {
     expect(description).toMatch(locale === 'it' ? /rivenditore/i : /store/i)
   })
 }
+
+// docs/accessibility.md, search engines: every sitemap URL, as a crawler fetches it.
+test('every sitemap URL answers 200 with its own title and description, canonical, reciprocal hreflang and a crawlable og:image', async ({
+  request,
+}) => {
+  test.setTimeout(3 * 60_000)
+  const paths = await sitemapPaths(request)
+  const robots = await (await request.get('/robots.txt')).text()
+  const heads = new Map<string, PageHead>()
+  const problems: string[] = []
+  for (const path of paths) {
+    const answer = await request.get(path)
+    if (answer.status() !== 200) problems.push(`${path}: answered ${answer.status()}`)
+    heads.set(path, pageHead(await answer.text()))
+  }
+  const images = new Map<string, number>()
+  const seen = { title: new Map<string, string>(), description: new Map<string, string>() }
+  for (const [path, head] of heads) {
+    if (!head.title) problems.push(`${path}: no title`)
+    if (!head.description) problems.push(`${path}: no description`)
+    for (const key of ['title', 'description'] as const) {
+      const value = head[key]
+      const first = value ? seen[key].get(value) : undefined
+      if (value && first) problems.push(`${path}: same ${key} as ${first} ("${value.slice(0, 60)}")`)
+      else if (value) seen[key].set(value, path)
+    }
+    if (!head.canonical || new URL(head.canonical).pathname !== path)
+      problems.push(`${path}: canonical is ${head.canonical ?? 'missing'}`)
+    for (const language of ['it', 'en', 'x-default'])
+      if (!head.alternates[language]) problems.push(`${path}: no hreflang ${language}`)
+    // Reciprocal: the page in each language names this page as its own alternate in this language.
+    const language = path.split('/')[1] ?? ''
+    for (const other of ['it', 'en']) {
+      const href = head.alternates[other]
+      if (!href || other === language) continue
+      const otherHead = heads.get(new URL(href).pathname)
+      const back = otherHead?.alternates[language]
+      if (!otherHead) problems.push(`${path}: hreflang ${other} ${href} is not in the sitemap`)
+      else if (!back || new URL(back).pathname !== path)
+        problems.push(
+          `${path}: ${href} does not link back (its hreflang ${language} is ${back ?? 'missing'})`,
+        )
+    }
+    if (!head.ogImage) {
+      problems.push(`${path}: no og:image`)
+      continue
+    }
+    const image = new URL(head.ogImage)
+    if (!robotsAllow(robots, image.pathname + image.search))
+      problems.push(`${path}: og:image ${image.pathname} is disallowed by robots.txt`)
+    const local = image.pathname + image.search
+    if (!images.has(local)) images.set(local, (await request.get(local)).status())
+    if (images.get(local) !== 200) problems.push(`${path}: og:image ${local} answered ${images.get(local)}`)
+  }
+  expect(problems).toEqual([])
+})
