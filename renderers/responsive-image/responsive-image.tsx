@@ -16,8 +16,11 @@ export type ResponsiveImageProps = {
   priority?: boolean
   /** Cover the positioned parent (object-fit: cover), for backgrounds. */
   fill?: boolean
-  /** Other images for other media (art direction), e.g. a phone crop: first match wins. */
-  sources?: readonly { media: string; image: Image }[]
+  /**
+   * Other images for other media (art direction), e.g. a phone crop: first match wins. `sizes`
+   * when the crop is drawn at another width than the main image (a cover of another shape).
+   */
+  sources?: readonly { media: string; image: Image; sizes?: string }[]
   /** Overrides the image's alt text, e.g. `''` for a decorative background. */
   alt?: string
   className?: string
@@ -62,8 +65,8 @@ export function ResponsiveImage({
     />
   )
   const pictureSources = [
-    ...sources.flatMap((source) => sourcesOf(source.image, source.media, true)),
-    ...sourcesOf(image, undefined, false),
+    ...sources.flatMap((source) => sourcesOf(source.image, source.media, source.sizes ?? sizes, true)),
+    ...sourcesOf(image, undefined, sizes, false),
   ]
   if (pictureSources.length === 0) return img
   return (
@@ -74,7 +77,7 @@ export function ResponsiveImage({
           media={source.media}
           type={source.type}
           srcSet={source.srcSet}
-          sizes={source.hasWidths ? sizes : undefined}
+          sizes={source.hasWidths ? source.sizes : undefined}
           width={source.image.width}
           height={source.image.height}
         />
@@ -89,6 +92,7 @@ type PictureSource = {
   media: string | undefined
   type: string | undefined
   srcSet: string
+  sizes: string
   /** Whether `srcSet` lists widths, so `sizes` applies. */
   hasWidths: boolean
 }
@@ -97,9 +101,14 @@ type PictureSource = {
  * The `<source>`s of one image: one per modern format the CMS gave, and, when `withOriginal`
  * (an art-directed image, which the `<img>` does not cover), one in its original format.
  */
-function sourcesOf(image: Image, media: string | undefined, withOriginal: boolean): PictureSource[] {
+function sourcesOf(
+  image: Image,
+  media: string | undefined,
+  sizes: string,
+  withOriginal: boolean,
+): PictureSource[] {
   const modern = modernImageFormats.flatMap(({ alias, type }) =>
-    image[alias] ? [{ image, media, type, srcSet: image[alias], hasWidths: true }] : [],
+    image[alias] ? [{ image, media, type, srcSet: image[alias], sizes, hasWidths: true }] : [],
   )
   if (!withOriginal) return modern
   const original = {
@@ -107,6 +116,7 @@ function sourcesOf(image: Image, media: string | undefined, withOriginal: boolea
     media,
     type: undefined,
     srcSet: image.srcset || image.url,
+    sizes,
     hasWidths: image.srcset !== '',
   }
   return [...modern, original]
@@ -124,22 +134,23 @@ function preloadImage(
   sizes: string,
   sources: NonNullable<ResponsiveImageProps['sources']>,
 ): void {
-  const options = (of: Image, media: string | undefined) => {
+  const options = (of: Image, media: string | undefined, ofSizes: string) => {
     const best = modernImageFormats.find(({ alias }) => of[alias] !== '')
     const srcset = best ? of[best.alias] : of.srcset
     return {
       as: 'image' as const,
       fetchPriority: 'high' as const,
-      ...(srcset ? { imageSrcSet: srcset, imageSizes: sizes } : {}),
+      ...(srcset ? { imageSrcSet: srcset, imageSizes: ofSizes } : {}),
       ...(best ? { type: best.type } : {}),
       ...(media ? { media } : {}),
     }
   }
-  for (const source of sources) preload(source.image.url, options(source.image, source.media))
+  for (const source of sources)
+    preload(source.image.url, options(source.image, source.media, source.sizes ?? sizes))
   // With one source (the usual phone crop) the `<img>` serves exactly the other screens; with
   // more, the preload is not narrowed (a query for "none of these" gets long and brittle).
   const only = sources.length === 1 ? sources[0] : undefined
-  preload(image.url, options(image, only ? notMedia(only.media) : undefined))
+  preload(image.url, options(image, only ? notMedia(only.media) : undefined, sizes))
 }
 
 /** `not` negates a whole query, and needs a media type before a bare `(feature)`. */

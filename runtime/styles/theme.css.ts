@@ -3,7 +3,8 @@ import { createGlobalTheme } from '@vanilla-extract/css'
 /*
  * Theme tokens as CSS variables on :root. A warm neutral palette (ivory, sand, stone, taupe,
  * charcoal) with one accent, terracotta, after the company's aluminium and teak outdoor pieces.
- * System font stacks for now (spec 9: three families, weights 300 to 700).
+ * The spec's three families (spec 9: weights 300 to 700), self-hosted in site/styles/fonts.css,
+ * each followed by its metric-matched local fallback, so swapping in the web font moves nothing.
  */
 export const vars = createGlobalTheme(':root', {
   color: {
@@ -22,9 +23,9 @@ export const vars = createGlobalTheme(':root', {
     focus: '#b5562f',
   },
   font: {
-    sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    serif: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
-    display: '"Avenir Next", Avenir, "Segoe UI", system-ui, -apple-system, sans-serif',
+    sans: '"Inter", "Inter Fallback", system-ui, sans-serif',
+    serif: '"Source Serif 4", "Source Serif 4 Fallback", Georgia, serif',
+    display: '"Jost", "Jost Fallback", system-ui, sans-serif',
   },
   fontSize: {
     xs: '0.8125rem',
