@@ -7,8 +7,24 @@ describe('ImageField', () => {
   it('takes the first asset of the list and fills in the empty fields', () => {
     expect(ImageField.decode([null, asset, { ...asset, url: '/media/b.jpg' }])).toEqual({
       _tag: 'Right',
-      right: { url: '/media/a.jpg', width: 800, height: 600, alt: '', title: 'Lounger', srcset: '' },
+      right: {
+        url: '/media/a.jpg',
+        width: 800,
+        height: 600,
+        alt: '',
+        title: 'Lounger',
+        srcset: '',
+        avifSrcset: '',
+        webpSrcset: '',
+      },
     })
+  })
+
+  it('keeps the AVIF and WebP srcsets, and drops one with an unsafe URL', () => {
+    const decoded = ImageField.decode([
+      { ...asset, avifSrcset: '/media/a.avif 480w', webpSrcset: 'javascript:alert(1) 480w' },
+    ])
+    expect(decoded).toMatchObject({ right: { avifSrcset: '/media/a.avif 480w', webpSrcset: '' } })
   })
 
   it('is no image for an empty list, a private file (no url) or an unmeasured file', () => {

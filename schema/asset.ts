@@ -13,6 +13,7 @@ import { imageSelectionOf } from './image-widths'
  * - an asset without `width`/`height` (not an image, or an SVG Craft could not measure) is "no
  *   image" as well: laying it out unsized would shift the page;
  * - a missing `alt` is `''` (decorative), a missing `srcset` is `''` (the `url` alone is used);
+ *   a missing `avifSrcset`/`webpSrcset` is `''` (no `<source>` of that format);
  * - a `javascript:` or other unsafe URL is no URL (schema/safe-url.ts): no image; an unsafe
  *   `srcset` is `''`.
  */
@@ -23,6 +24,9 @@ export const Image = t.type({
   alt: t.string,
   title: t.string,
   srcset: t.string,
+  /** The srcset again in AVIF and in WebP (schema/image-widths.ts, `modernImageFormats`). */
+  avifSrcset: t.string,
+  webpSrcset: t.string,
 })
 export type Image = t.TypeOf<typeof Image>
 
@@ -53,6 +57,8 @@ const RawAsset = t.partial({
   alt: nullable(t.string),
   title: nullable(t.string),
   srcset: nullable(t.string),
+  avifSrcset: nullable(t.string),
+  webpSrcset: nullable(t.string),
   mimeType: nullable(t.string),
   filename: nullable(t.string),
 })
@@ -89,6 +95,8 @@ export const ImageField = firstAsset('ImageField', Image.is, (raw) => {
     alt: raw.alt ?? '',
     title: raw.title ?? '',
     srcset: safeSrcset(raw.srcset ?? ''),
+    avifSrcset: safeSrcset(raw.avifSrcset ?? ''),
+    webpSrcset: safeSrcset(raw.webpSrcset ?? ''),
   }
 })
 export type ImageField = t.TypeOf<typeof ImageField>

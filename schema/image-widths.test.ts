@@ -14,8 +14,11 @@ describe('the image width ladder', () => {
   })
 
   it('writes the selection Craft understands', () => {
-    expect(imageSelectionOf(1600, [480, 960, 1600])).toBe(
-      'url @transform(width: 1600) srcset(sizes: ["480", "960", "1600"]) width height alt title',
+    expect(imageSelectionOf(1600, [480, 960])).toBe(
+      'url @transform(width: 1600) srcset(sizes: ["480", "960"]) ' +
+        'avifSrcset: srcset(sizes: ["480", "960"]) @transform(format: "avif", quality: 60) ' +
+        'webpSrcset: srcset(sizes: ["480", "960"]) @transform(format: "webp", quality: 80) ' +
+        'width height alt title',
     )
   })
 })

@@ -11,7 +11,7 @@ import {
   useRouteError,
   isRouteErrorResponse,
 } from 'react-router'
-import type { Location } from 'react-router'
+import type { LinksFunction, Location } from 'react-router'
 import type { LoaderArgs } from '#site/app-context'
 import { localeCookieName, resolveLocale } from '#runtime/resolve-locale'
 import { installChunkReload } from './chrome/chunk-reload'
@@ -22,7 +22,11 @@ import { readCookie } from './read-cookie'
 // accounts (spec §7.1): the session for every page, and the VisitorContext locked links read.
 import { SessionProvider } from './account/session-provider'
 import { useLocale } from './i18n/translations'
+import { fontPreloads } from './styles/font-preloads'
+import './styles/fonts.css'
 import './styles/global.css'
+
+export const links: LinksFunction = () => fontPreloads
 
 /** The request's locale (URL prefix first here: a page's language is its URL's) and public config. */
 export function loader({ request, context }: LoaderArgs) {

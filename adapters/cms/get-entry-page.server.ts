@@ -2,6 +2,7 @@ import { parse } from 'graphql'
 import type { TypedDocumentNode } from '@urql/core'
 import { decodeOrThrow } from '#schema/decode'
 import { EntryPage } from '#schema/entry-page'
+import { imageSelectionOf } from '#schema/image-widths'
 import type { Locale } from '#schema/locale'
 import { locales } from '#schema/locale'
 import type { Logger } from '#schema/logger'
@@ -24,7 +25,7 @@ export const entryPageQuery: TypedDocumentNode<unknown, Variables> = parse(`
       localized { siteId slug }
       ... on CatalogueEntry {
         fieldTextContent
-        fieldImage { url @transform(width: 1600) srcset(sizes: ["480", "960", "1600", "2400"]) width height alt title }
+        fieldImage { ${imageSelectionOf(1600, [480, 960, 1600, 2560])} }
         ${pageBlocksSelection}
       }
       ... on home_home_Entry { plainDescription }

@@ -7,6 +7,7 @@ import {
   defaultImageQuality,
   imageFormats,
   imageQualities,
+  imageWidths,
   snapImageWidth,
   type ImageFormat,
   type ImageQuality,
@@ -39,7 +40,7 @@ export type AssetsRouterOptions = {
   cacheDir: string
   /** Disk the resized copies may take (IMAGE_CACHE_MAX_MB). */
   cacheMaxBytes: number
-  /** Resizes at once and waiting; past the line, 503 (docs/security.md). */
+  /** Resizes at once and waiting; past the line, a stand-in copy (docs/security.md). */
   queue?: { concurrency: number; maxWaiting: number }
   /** Resizes one address may start per minute; 60 by default (a few pages on a cold cache). */
   resizesPerMinute?: number
@@ -47,8 +48,6 @@ export type AssetsRouterOptions = {
 
 const maxSide = 100_000
 const yearInMs = 365 * 24 * 60 * 60 * 1000
-/** Seconds a refused resize is told to wait: the line drains in about that. */
-const retryAfterSeconds = 5
 
 /**
  * `GET /assets/<filename>`: public asset files, resized on request and cached on disk. Only
@@ -56,9 +55,10 @@ const retryAfterSeconds = 5
  * What a request costs is bounded (docs/security.md): sides snap to the width ladder, formats
  * and qualities come from a short list (anything else is a 400), resizes run one at a time
  * behind a short waiting line, and the resized copies take at most `cacheMaxBytes` of disk, the
- * least recently used going first. Past the line, a resize in the picture's own format gets the
- * original file, uncached (the site's srcsets ask for no other format, so a page still shows
- * every picture on a cold cache); one in another format gets 503 with Retry-After.
+ * least recently used going first. A resize refused (the line is full, or the address spent its
+ * resizes for the minute) is answered at once with a stand-in, uncached: the nearest copy already
+ * made, else the original file. A page's `<picture>` (AVIF, WebP, the original) so never shows a
+ * broken image on a cold cache, and a flood costs bytes sent, not CPU.
  */
 export async function assetsRouter(
   files: Map<string, PublicFile>,
@@ -102,38 +102,25 @@ export async function assetsRouter(
         return
       }
       const extension = transform.format ?? originalFormat(name)
-      const key = [
-        name.replace(/\.[^.]+$/, ''),
-        file.version,
-        `w${transform.width ?? ''}`,
-        `h${transform.height ?? ''}`,
-        transform.mode ?? 'crop',
-        `q${transform.quality ?? ''}`,
-      ].join('-')
-      const cached = path.join(options.cacheDir, `${key}.${extension}`)
-      // Not resized now: a resize in the picture's own format gets the original, uncached (a page
-      // still shows its pictures); one in another format is refused with `status`.
-      const refuse = (status: 429 | 503, seconds: number) => {
+      const cachedPath = (of: Transform, format: ImageFormat) =>
+        path.join(options.cacheDir, `${cacheKey(name, file.version, of)}.${format}`)
+      const cached = cachedPath(transform, extension)
+      // Not resized now (the line is full, or this address spent its resizes): the nearest copy
+      // already made, else the original, uncached, so a browser asks again later. A `<picture>`
+      // source of any format then still shows a picture: browsers decode an image by its bytes.
+      const refuse = () => {
+        const nearest = nearestCachedCopy(transform, extension, originalFormat(name), (of, format) => {
+          const candidate = cachedPath(of, format)
+          return cache.has(candidate) ? candidate : undefined
+        })
         res.set('Cache-Control', 'no-store')
-        if (extension === originalFormat(name)) {
-          res.sendFile(
-            file.path,
-            { ...sendOptions, immutable: false, cacheControl: false },
-            (sent?: Error) => {
-              if (sent && !res.headersSent) next(sent)
-            },
-          )
-          return
-        }
-        res
-          .status(status)
-          .set('Retry-After', String(seconds))
-          .type('text/plain')
-          .send(
-            status === 429
-              ? 'Too many images resized for you in a short time; try again in a minute.'
-              : 'Too many images are being resized right now; try again in a few seconds.',
-          )
+        res.sendFile(
+          nearest ?? file.path,
+          { ...sendOptions, immutable: false, cacheControl: false },
+          (sent?: Error) => {
+            if (sent && !res.headersSent) next(sent)
+          },
+        )
       }
       let kept = true
       if (!cache.has(cached)) {
@@ -142,7 +129,7 @@ export async function assetsRouter(
         if (work === undefined) {
           const wait = await spend(perAddress, req.ip ?? req.socket.remoteAddress ?? 'unknown')
           if (wait > 0) {
-            refuse(429, wait)
+            refuse()
             return
           }
           work = queue
@@ -157,7 +144,7 @@ export async function assetsRouter(
           await work
         } catch (error) {
           if (!(error instanceof ResizeQueueFull)) throw error
-          refuse(503, retryAfterSeconds)
+          refuse()
           return
         }
       }
@@ -174,6 +161,48 @@ export async function assetsRouter(
     }
   })
   return router
+}
+
+/** The file name (less the extension) of a resized copy. */
+function cacheKey(name: string, version: string, transform: Transform): string {
+  return [
+    name.replace(/\.[^.]+$/, ''),
+    version,
+    `w${transform.width ?? ''}`,
+    `h${transform.height ?? ''}`,
+    transform.mode ?? 'crop',
+    `q${transform.quality ?? ''}`,
+  ].join('-')
+}
+
+/**
+ * The first copy `found` has of what stands in best for `transform` in `format`: the format asked
+ * for before the original one, the quality asked for before the default, the width asked for,
+ * then the next wider ones (sharp, not blurry), then the narrower ones. A transform with a height
+ * keeps its sides: another width would change its shape.
+ */
+export function nearestCachedCopy<T>(
+  transform: Transform,
+  format: ImageFormat,
+  original: ImageFormat,
+  found: (transform: Transform, format: ImageFormat) => T | undefined,
+): T | undefined {
+  const width = transform.width
+  const widths: (ImageWidth | undefined)[] =
+    width === undefined || transform.height !== undefined
+      ? [width]
+      : [
+          width,
+          ...imageWidths.filter((step) => step > width),
+          ...imageWidths.filter((step) => step < width).reverse(),
+        ]
+  for (const candidateFormat of new Set([format, original]))
+    for (const quality of new Set([transform.quality, undefined]))
+      for (const candidateWidth of widths) {
+        const copy = found({ ...transform, width: candidateWidth, quality }, candidateFormat)
+        if (copy !== undefined) return copy
+      }
+  return undefined
 }
 
 async function resize(

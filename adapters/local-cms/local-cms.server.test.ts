@@ -7,6 +7,7 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { imageSelectionOf } from '#schema/image-widths'
 import { describeErrors } from './describe-errors'
 import { createLocalCms, type LocalCms } from './local-cms.server'
 
@@ -236,6 +237,29 @@ describe('the embedded CMS', () => {
             height: 1200,
             srcset:
               '/cms/assets/prodotto-1001.jpg?width=480 480w, /cms/assets/prodotto-1001.jpg?width=960 960w',
+          },
+        ],
+      },
+    })
+  })
+
+  it('writes a srcset per format from the transform put on it (imageSelectionOf)', async () => {
+    const data =
+      await query(`{ entry(section: "products", slug: ["lettino-onda"]) { ... on products_product_Entry {
+      fieldImage { ${imageSelectionOf(960, [480, 960])} }
+    } } }`)
+    expect(data).toMatchObject({
+      entry: {
+        fieldImage: [
+          {
+            srcset:
+              '/cms/assets/prodotto-1001.jpg?width=480 480w, /cms/assets/prodotto-1001.jpg?width=960 960w',
+            avifSrcset:
+              '/cms/assets/prodotto-1001.jpg?width=480&format=avif&quality=60 480w, ' +
+              '/cms/assets/prodotto-1001.jpg?width=960&format=avif&quality=60 960w',
+            webpSrcset:
+              '/cms/assets/prodotto-1001.jpg?width=480&format=webp&quality=80 480w, ' +
+              '/cms/assets/prodotto-1001.jpg?width=960&format=webp&quality=80 960w',
           },
         ],
       },

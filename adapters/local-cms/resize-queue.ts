@@ -1,4 +1,4 @@
-/** Thrown by `ResizeQueue.run` when the waiting line is full: answer 503 with Retry-After. */
+/** Thrown by `ResizeQueue.run` when the waiting line is full: answer with a stand-in copy at once. */
 export class ResizeQueueFull extends Error {
   constructor() {
     super('The image resize queue is full')

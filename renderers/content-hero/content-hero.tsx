@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Image, Video } from '#schema/asset'
+import type { MinHeight } from '#schema/blocks/block-options'
 import type { BlockRenderer } from '#runtime/define-block'
 import { backgroundColor, textColor } from '#runtime/styles/block-colors.css'
 import { maxWidth } from '#runtime/styles/breakpoints'
@@ -8,6 +9,7 @@ import { minHeight, painted, section, sectionContent, sectionMedia } from '#runt
 import { sprinkles } from '#runtime/styles/sprinkles.css'
 import { classNames } from '#renderers/class-names'
 import * as styles from '#renderers/content-hero/content-hero.css'
+import { coverSizes } from '#renderers/content-hero/cover-sizes'
 import { useIsLeadImage } from '#renderers/lead-image/lead-image'
 import { ResponsiveImage } from '#renderers/responsive-image/responsive-image'
 
@@ -49,6 +51,7 @@ export const ContentHero: BlockRenderer<'contentHero'> = ({ props, node, childre
             props.fieldBackgroundVideo,
             props.fieldBackgroundVideoMobile,
             lead,
+            props.optionMinHeight,
           )}
           <div className={styles.legibleScrim[text === 'inherit' ? 'light' : text]} />
           {props.optionSwitch && <div className={styles.scrim} />}
@@ -76,15 +79,22 @@ function heroMedia(
   video: Video | null,
   videoMobile: Video | null,
   lead: boolean,
+  minHeight: MinHeight,
 ): ReactNode {
   const poster = image ?? imageMobile
+  // Each picture covers the hero: its own shape decides how wide it is drawn (cover-sizes).
   const picture = poster && (
     <ResponsiveImage
       image={poster}
       alt=""
       fill
       priority={lead}
-      sources={image && imageMobile ? [{ media: phones, image: imageMobile }] : []}
+      sizes={coverSizes(poster, minHeight)}
+      sources={
+        image && imageMobile
+          ? [{ media: phones, image: imageMobile, sizes: coverSizes(imageMobile, minHeight) }]
+          : []
+      }
     />
   )
   if (video) {

@@ -30,16 +30,11 @@ export const FieldSliderFiniture: BlockRenderer<'fieldSliderFiniture'> = ({ prop
               {finish.finituraGallery.map((swatch, index) =>
                 swatch.fieldImage ? (
                   <li key={index} className={styles.swatch}>
-                    <img
-                      className={swatch.fieldFormatoIcona === 'round' ? styles.round : styles.square}
-                      src={swatch.fieldImage.url}
-                      srcSet={swatch.fieldImage.srcset || undefined}
+                    <ResponsiveImage
+                      image={swatch.fieldImage}
                       sizes="44px"
-                      width={swatch.fieldImage.width}
-                      height={swatch.fieldImage.height}
                       alt=""
-                      loading="lazy"
-                      decoding="async"
+                      className={swatch.fieldFormatoIcona === 'round' ? styles.round : styles.square}
                     />
                     {swatch.fieldCaptionImage}
                   </li>

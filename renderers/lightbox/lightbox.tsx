@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Image } from '#schema/asset'
 import { useBlockContext } from '#renderers/block-context/block-context'
 import * as styles from '#renderers/lightbox/lightbox.css'
+import { ResponsiveImage } from '#renderers/responsive-image/responsive-image'
 
 export type LightboxItem = { image: Image; caption: string }
 
@@ -51,15 +52,7 @@ export default function Lightbox({
         </button>
       </div>
       <div className={styles.stage}>
-        <img
-          className={styles.image}
-          src={item.image.url}
-          srcSet={item.image.srcset || undefined}
-          sizes="100vw"
-          width={item.image.width}
-          height={item.image.height}
-          alt={item.image.alt}
-        />
+        <ResponsiveImage image={item.image} className={styles.image} />
       </div>
       <div>
         {item.caption ? <p className={styles.caption}>{item.caption}</p> : null}

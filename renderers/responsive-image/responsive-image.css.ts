@@ -1,6 +1,10 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
-export const image = style({
+export const image = style({})
+
+// Without weight (`:where`), so a caller's class (a swatch's fixed size, the lightbox's
+// contain) wins whatever order the stylesheets load in.
+globalStyle(`:where(${image})`, {
   display: 'block',
   maxWidth: '100%',
   height: 'auto',

@@ -3,7 +3,8 @@ import { createGlobalTheme } from '@vanilla-extract/css'
 /*
  * Theme tokens as CSS variables on :root. A warm neutral palette (ivory, sand, stone, taupe,
  * charcoal) with one accent, terracotta, after the company's aluminium and teak outdoor pieces.
- * System font stacks for now (spec 9: three families, weights 300 to 700).
+ * The spec's three families (spec 9: weights 300 to 700), self-hosted in site/styles/fonts.css,
+ * each followed by its metric-matched local fallback, so swapping in the web font moves nothing.
  */
 /** The colours as values, for what must compute with them (the hero's scrim, renderers/content-hero). */
 export const palette = {
@@ -25,9 +26,9 @@ export const palette = {
 export const vars = createGlobalTheme(':root', {
   color: palette,
   font: {
-    sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    serif: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
-    display: '"Avenir Next", Avenir, "Segoe UI", system-ui, -apple-system, sans-serif',
+    sans: '"Inter", "Inter Fallback", system-ui, sans-serif',
+    serif: '"Source Serif 4", "Source Serif 4 Fallback", Georgia, serif',
+    display: '"Jost", "Jost Fallback", system-ui, sans-serif',
   },
   fontSize: {
     xs: '0.8125rem',

@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
-import { ImageField, VideoField, imageSelection, videoSelection } from '#schema/asset'
+import { ImageField, VideoField, videoSelection } from '#schema/asset'
+import { imageSelectionOf } from '#schema/image-widths'
 import {
   Alignment,
   BackgroundColor,
@@ -36,12 +37,20 @@ export const ContentHero = t.exact(
 )
 export type ContentHero = t.TypeOf<typeof ContentHero>
 
+/**
+ * A hero covers the screen, so its pictures get more steps than other images: a wide screen at
+ * 1x up to 1920; a phone crop up to 1440, what a 390 x 844 phone at 3x needs to cover its height
+ * with a 9:16 picture (474 CSS px wide, 1424 device pixels).
+ */
+const heroImageSelection = imageSelectionOf(1600, [640, 960, 1280, 1600, 1920])
+const heroMobileImageSelection = imageSelectionOf(960, [480, 640, 960, 1280, 1440])
+
 export const contentHeroFragment = `fragment contentHero on contentBlocks_contentHero_BlockType {
   optionResponsiveVisibility optionMinHeight optionAlignment optionDirection optionBackgroundColor
   optionContentWidth optionTextColor optionSwitch
-  fieldBackgroundImage { ${imageSelection} }
+  fieldBackgroundImage { ${heroImageSelection} }
   fieldBackgroundVideo { ${videoSelection} }
-  fieldBackgroundImageMobile { ${imageSelection} }
+  fieldBackgroundImageMobile { ${heroMobileImageSelection} }
   fieldBackgroundVideoMobile { ${videoSelection} }
 }`
 

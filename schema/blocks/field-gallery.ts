@@ -18,6 +18,8 @@ export const ImageList = new t.Type<Image[], unknown, unknown>(
         alt: t.union([t.null, t.string]),
         title: t.union([t.null, t.string]),
         srcset: t.union([t.null, t.string]),
+        avifSrcset: t.union([t.null, t.undefined, t.string]),
+        webpSrcset: t.union([t.null, t.undefined, t.string]),
       }),
     ).validate(input, context)
     if (raw._tag === 'Left') return raw
@@ -32,6 +34,8 @@ export const ImageList = new t.Type<Image[], unknown, unknown>(
                 alt: asset.alt ?? '',
                 title: asset.title ?? '',
                 srcset: safeSrcset(asset.srcset ?? ''),
+                avifSrcset: safeSrcset(asset.avifSrcset ?? ''),
+                webpSrcset: safeSrcset(asset.webpSrcset ?? ''),
               },
             ]
           : [],

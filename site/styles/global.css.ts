@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css'
+import { vars } from '#runtime/styles/theme.css'
 
 // The page's base: box sizing, type and colours every screen shares. Block styles live with
 // their renderers; these are the few rules that have no block to belong to.
@@ -6,7 +7,7 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 globalStyle('html', { WebkitTextSizeAdjust: '100%' })
 globalStyle('body', {
   margin: 0,
-  fontFamily: "'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
+  fontFamily: vars.font.sans,
   fontWeight: 400,
   lineHeight: 1.6,
   color: '#1f1d1a',

@@ -57,6 +57,8 @@ interface PageFigures {
 
 async function main(): Promise<void> {
   execFileSync('npx', ['tsx', 'tools/flows/build-if-needed.ts'], { stdio: 'inherit' })
+  // Before the server starts: a missing Chromium would otherwise leave it running.
+  const chromePath = chromiumPath()
   const scratch = mkdtempSync(join(tmpdir(), 'fast-lighthouse-'))
   const port = Number(process.env['LIGHTHOUSE_PORT'] ?? 0) || (await freePort())
   const origin = `http://127.0.0.1:${port}`
@@ -64,7 +66,10 @@ async function main(): Promise<void> {
     port,
     env: { VAR_DIR: scratch, HOST: '127.0.0.1', PUBLIC_URL: origin },
   })
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags })
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags }).catch(async (error: unknown) => {
+    await server.stop()
+    throw error
+  })
   const rows: PageFigures[] = []
   let version = ''
   try {
