@@ -2,16 +2,13 @@ import { useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { VisitorContext, useVisitor } from '#runtime/visitor-context'
 import { FocusMemory } from '#site/chrome/focus-memory'
-import { IdlePrefetch } from '#site/chrome/idle-prefetch'
 import { overlaysInitialView } from '#site/chrome/initial-views'
-import { internalPath } from '#site/chrome/internal-path'
 import { PageTransition } from '#site/chrome/page-transition'
 import { lockScroll, unlockScroll } from '#site/chrome/scroll-lock'
 import { SiteFooter } from '#site/chrome/site-footer'
 import { SiteHeader } from '#site/chrome/site-header'
 import { useLazyActor } from '#site/chrome/use-lazy-actor'
 import { useSelector } from '#site/chrome/use-selector'
-import { useSiteOrigins } from '#site/chrome/use-site-origins'
 import * as styles from '#site/chrome/chrome.css'
 import { FormsProvider } from '#site/forms/forms-provider'
 import { useLayoutData } from './locale'
@@ -25,7 +22,6 @@ export default function DefaultLayout() {
   const { menu, globals, siteInfo, footer } = useLayoutData()
   const siteName = globals?.productName || siteInfo?.plainTitle || 'Fast'
   const visitor = useVisitor()
-  const origins = useSiteOrigins()
 
   // Where focus goes back when an overlay closes: the control that opened it.
   const [opener] = useState(() => new FocusMemory())
@@ -65,11 +61,6 @@ export default function DefaultLayout() {
     [visitor.loggedIn, overlays, opener],
   )
 
-  const prefetchPaths = menu
-    .flatMap((node) => [node, ...node.children])
-    .flatMap((node) => (node.type === 'passive' || !node.url ? [] : [internalPath(node.url, origins)]))
-    .filter((path) => path !== undefined)
-
   return (
     <VisitorContext value={layoutVisitor}>
       <SiteHeader
@@ -90,7 +81,6 @@ export default function DefaultLayout() {
       <div inert={overlayOpen}>
         <SiteFooter columns={footer.columns} socials={footer.socials} companyName={siteName} />
       </div>
-      <IdlePrefetch paths={prefetchPaths} />
     </VisitorContext>
   )
 }

@@ -18,6 +18,7 @@ const en = {
   serverError: {
     title: 'Something went wrong',
     description: 'An unexpected error occurred, please try again later',
+    tryAgain: 'Try again',
   },
   unavailable: {
     title: 'This page is briefly unavailable',

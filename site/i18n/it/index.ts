@@ -18,6 +18,7 @@ const it = {
   serverError: {
     title: 'Si è verificato un errore',
     description: 'Si è verificato un errore imprevisto, riprova più tardi',
+    tryAgain: 'Riprova',
   },
   unavailable: {
     title: 'Contenuti momentaneamente non disponibili',
