@@ -23,9 +23,8 @@ function PlainLink({ href, newWindow = false, rel, ...attributes }: ContentLinkP
 
 /** Adds `noopener` to a rel value, keeping what it had. */
 export function withNoopener(rel: string | undefined): string {
-  const words = new Set((rel ?? '').split(/\s+/).filter(Boolean))
-  words.add('noopener')
-  return [...words].join(' ')
+  const words = (rel ?? '').split(/\s+/).filter((word) => word !== '' && word !== 'noopener')
+  return ['noopener', ...words].join(' ')
 }
 
 /**

@@ -86,6 +86,7 @@ export const chevron = style({
   display: 'inline-flex',
   transition: `transform ${vars.duration.fast}`,
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 })
 
 export const dropdown = style({

@@ -3,6 +3,8 @@ import { vars } from '#runtime/styles/theme.css'
 import { minWidth } from '#runtime/styles/breakpoints'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+// WCAG 2.3.3: no fade for visitors who ask their system for less motion.
+const stillWhenReduced = { '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } } as const
 
 export const scrim = style({
   position: 'fixed',
@@ -10,6 +12,7 @@ export const scrim = style({
   zIndex: 40,
   background: vars.color.scrim,
   animation: `${fadeIn} ${vars.duration.fast} ease-out`,
+  ...stillWhenReduced,
 })
 
 const panelBase = {
@@ -21,6 +24,7 @@ const panelBase = {
   color: vars.color.ink,
   overflowY: 'auto',
   animation: `${fadeIn} ${vars.duration.fast} ease-out`,
+  ...stillWhenReduced,
 } as const
 
 /** Full screen: the mobile menu. */

@@ -95,7 +95,17 @@ export function SiteHeader({
   useEffect(() => {
     if (!anythingOpen) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') overlays.send({ type: 'CLOSE' })
+      if (event.key !== 'Escape') return
+      // A closing dropdown hides the link that had focus: its toggle takes it back, not <body>.
+      const nav = header.current?.querySelector('[data-main-nav]')
+      const toggle =
+        submenu === null
+          ? null
+          : nav?.querySelector<HTMLElement>(`[aria-controls="submenu-${CSS.escape(submenu)}"]`)
+      if (toggle && document.activeElement instanceof Node && nav?.contains(document.activeElement)) {
+        toggle.focus()
+      }
+      overlays.send({ type: 'CLOSE' })
     }
     const onPointer = (event: PointerEvent) => {
       const target = event.target
@@ -173,15 +183,20 @@ export function SiteHeader({
               {t.chrome.account()}
             </Link>
           ) : (
-            <button
-              type="button"
+            // Without JS a link to the login screen; with JS it opens the login overlay instead.
+            <Link
               className={`${styles.loginButton} ${styles.desktopOnly}`}
+              to={screenPath('login', locale)}
+              aria-haspopup="dialog"
               aria-expanded={overlay === 'login'}
-              onClick={open('OPEN_LOGIN')}
+              onClick={(event) => {
+                event.preventDefault()
+                open('OPEN_LOGIN')(event)
+              }}
             >
               <Icon name="user" size={16} />
               {t.chrome.login()}
-            </button>
+            </Link>
           )}
           <button
             type="button"
