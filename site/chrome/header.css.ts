@@ -100,6 +100,12 @@ export const dropdown = style({
   background: vars.color.white,
   border: `1px solid ${vars.color.stone}`,
   boxShadow: '0 12px 32px rgba(28, 26, 24, 0.12)',
+  selectors: {
+    // Before JavaScript runs (or without it) a dropdown opens while its item is hovered or holds
+    // the keyboard's focus; once hydrated, the overlays machine opens it (spec 2, Header).
+    '[data-main-nav]:not([data-enhanced]) li:hover > &, [data-main-nav]:not([data-enhanced]) li:focus-within > &':
+      { display: 'block' },
+  },
 })
 
 export const dropdownLink = style({

@@ -198,3 +198,24 @@ export const closeButton = style({
   borderRadius: vars.radius.pill,
   cursor: 'pointer',
 })
+
+/** The hamburger before JavaScript runs: a `<details>` whose panel drops below the header. */
+export const staticMenu = style({})
+
+export const staticMenuToggle = style({
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+})
+
+export const staticMenuPanel = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  maxHeight: 'calc(100dvh - 4rem)',
+  overflowY: 'auto',
+  background: vars.color.ivory,
+  color: vars.color.ink,
+  borderTop: `1px solid ${vars.color.stone}`,
+  boxShadow: '0 12px 32px rgba(28, 26, 24, 0.12)',
+})

@@ -13,6 +13,8 @@ import type { LazyActor } from './lazy-actor'
 import { LanguageSwitch } from './language-switch'
 import { MainNav } from './main-nav'
 import { MobileMenu } from './mobile-menu'
+import { StaticMobileMenu } from './static-mobile-menu'
+import { useHydrated } from './use-hydrated'
 import { useLazyActor } from './use-lazy-actor'
 import { useOnline } from './use-online'
 import { useSelector } from './use-selector'
@@ -54,6 +56,7 @@ export function SiteHeader({
   const t = useTranslations()
   const locale = useLocale()
   const online = useOnline()
+  const hydrated = useHydrated()
   const overlay = useSelector(overlays, (snapshot) =>
     snapshot.matches({ open: 'menu' })
       ? 'menu'
@@ -151,6 +154,7 @@ export function SiteHeader({
         </Link>
         <MainNav
           menu={menu}
+          enhanced={hydrated}
           openSubmenu={submenu}
           onToggle={(id) => overlays.send({ type: 'TOGGLE_SUBMENU', id })}
         />
@@ -158,15 +162,26 @@ export function SiteHeader({
           <span className={styles.desktopOnly}>
             <LanguageSwitch />
           </span>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t.chrome.search()}
-            aria-expanded={overlay === 'search'}
-            onClick={open('OPEN_SEARCH')}
-          >
-            <Icon name="search" />
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t.chrome.search()}
+              aria-expanded={overlay === 'search'}
+              onClick={open('OPEN_SEARCH')}
+            >
+              <Icon name="search" />
+            </button>
+          ) : (
+            // Until JavaScript runs, the search results page and its form (spec §2.6).
+            <Link
+              className={styles.iconButton}
+              to={screenPath('search', locale)}
+              aria-label={t.chrome.search()}
+            >
+              <Icon name="search" />
+            </Link>
+          )}
           <Link
             className={styles.iconButton}
             to={screenPath('stores', locale)}
@@ -182,31 +197,36 @@ export function SiteHeader({
               <Icon name="user" size={16} />
               {t.chrome.account()}
             </Link>
-          ) : (
-            // Without JS a link to the login screen; with JS it opens the login overlay instead.
-            <Link
+          ) : hydrated ? (
+            <button
+              type="button"
               className={`${styles.loginButton} ${styles.desktopOnly}`}
-              to={screenPath('login', locale)}
-              aria-haspopup="dialog"
               aria-expanded={overlay === 'login'}
-              onClick={(event) => {
-                event.preventDefault()
-                open('OPEN_LOGIN')(event)
-              }}
+              onClick={open('OPEN_LOGIN')}
             >
+              <Icon name="user" size={16} />
+              {t.chrome.login()}
+            </button>
+          ) : (
+            // Until JavaScript runs, the login screen (spec 2, Header: the login overlay needs it).
+            <Link className={`${styles.loginButton} ${styles.desktopOnly}`} to={screenPath('login', locale)}>
               <Icon name="user" size={16} />
               {t.chrome.login()}
             </Link>
           )}
-          <button
-            type="button"
-            className={`${styles.iconButton} ${styles.mobileOnly}`}
-            aria-label={overlay === 'menu' ? t.chrome.closeMenu() : t.chrome.openMenu()}
-            aria-expanded={overlay === 'menu'}
-            onClick={open('OPEN_MENU')}
-          >
-            <Icon name="menu" />
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.mobileOnly}`}
+              aria-label={overlay === 'menu' ? t.chrome.closeMenu() : t.chrome.openMenu()}
+              aria-expanded={overlay === 'menu'}
+              onClick={open('OPEN_MENU')}
+            >
+              <Icon name="menu" />
+            </button>
+          ) : (
+            <StaticMobileMenu menu={menu} loggedIn={loggedIn} />
+          )}
         </div>
       </div>
       {overlay === 'menu' ? <MobileMenu menu={menu} loggedIn={loggedIn} onClose={close} /> : null}

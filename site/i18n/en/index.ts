@@ -230,6 +230,7 @@ const en = {
   },
   search: {
     title: 'Search the site',
+    submit: 'Search',
     label: 'What are you looking for?',
     placeholder: 'Loungers, saunas, collections…',
     pending: 'Searching…',

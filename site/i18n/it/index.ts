@@ -230,6 +230,7 @@ const it = {
   },
   search: {
     title: 'Cerca nel sito',
+    submit: 'Cerca',
     label: 'Cosa cerchi?',
     placeholder: 'Lettini, saune, collezioni…',
     pending: 'Ricerca in corso…',
