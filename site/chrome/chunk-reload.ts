@@ -42,27 +42,25 @@ function browserNavigation(): EventTarget | undefined {
  * function that stops listening.
  */
 export function installChunkReload(pendingTarget: () => string | null): () => void {
-  const loadAgain = () => {
-    const target = pendingTarget()
-    if (target === null) window.location.reload()
-    else window.location.assign(target)
-  }
   // Vite's event for a dynamic import of ours (and its preloads) that failed.
   const onPreloadError = (event: Event) => {
     if (!takeReload()) return
     event.preventDefault()
-    loadAgain()
+    // `assign`, not `reload`: the navigate listener below lets a load of a URL through.
+    window.location.assign(pendingTarget() ?? window.location.href)
   }
-  // React Router itself reloads the page being left, unguarded, when a route module fails to load
-  // during a navigation. That reload, asked by script while a navigation is pending, is cancelled
-  // here and replaced by the guarded load of the target.
+  // React Router itself reloads the page, unguarded, whenever a route module fails to load: during
+  // a navigation (it reloads the page being left) and when it prefetches a link's page (the page
+  // the visitor is reading would reload, again at every prefetch). No code of ours reloads, so
+  // such a reload asked by script is cancelled here: during a navigation the target loads
+  // instead (once per 60 s); a failed prefetch loads nothing, and the click that needs the chunk
+  // will load its page.
   const onNavigate = (event: Event) => {
     const navigate: NavigateEvent = event
     if (navigate.navigationType !== 'reload' || !navigate.cancelable) return
-    const target = pendingTarget()
-    if (target === null) return
     event.preventDefault()
-    if (takeReload()) window.location.assign(target)
+    const target = pendingTarget()
+    if (target !== null && takeReload()) window.location.assign(target)
   }
   const navigation = browserNavigation()
   window.addEventListener('vite:preloadError', onPreloadError)
