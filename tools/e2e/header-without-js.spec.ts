@@ -127,3 +127,26 @@ test('the search results page is kept out of search engines', async ({ request }
   expect(response.status()).toBe(200)
   expect(await response.text()).toMatch(/<meta name="robots" content="noindex"/)
 })
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true })
+  for (const locale of ['it', 'en'] as const) {
+    const w = words[locale]
+    test(`${locale}: the search results page searches inside the app, keeping what was typed`, async ({
+      page,
+    }) => {
+      await page.goto(`${w.searchPath}?q=onda`)
+      await page.waitForFunction(() => 'dataLayer' in window)
+      const region = page.getByRole('region', { name: w.section })
+      await expect(region.getByRole('link').first()).toBeVisible()
+      await page.evaluate(() => Reflect.set(window, 'testDocumentKept', true))
+      const form = page.getByRole('main').getByRole('search')
+      await form.getByLabel(w.field).fill('sauna')
+      await form.getByRole('button', { name: w.search, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${w.searchPath}\\?q=sauna$`))
+      await expect(form.getByLabel(w.field)).toHaveValue('sauna')
+      await expect(page.getByRole('main').getByRole('status')).not.toHaveText('')
+      expect(await page.evaluate(() => Reflect.get(window, 'testDocumentKept'))).toBe(true)
+    })
+  }
+})

@@ -7,7 +7,7 @@ import { journeySizes, openHydrated } from '#tools/testing/site-journeys'
 // measures, so the test shows it can see motion).
 
 /** Every opacity the page wrapper shows, frame by frame, across a navigation from a link click. */
-async function pageOpacities(page: Page, linkName: string): Promise<number[]> {
+async function pageOpacities(page: Page, linkName: string, inDialog = false): Promise<number[]> {
   await page.evaluate(() => {
     const seen: number[] = []
     Reflect.set(window, 'testOpacities', seen)
@@ -18,7 +18,10 @@ async function pageOpacities(page: Page, linkName: string): Promise<number[]> {
     }
     requestAnimationFrame(sample)
   })
-  await page.getByRole('banner').getByRole('link', { name: linkName, exact: true }).click()
+  await page
+    .getByRole(inDialog ? 'dialog' : 'banner')
+    .getByRole('link', { name: linkName, exact: true })
+    .click()
   await page.waitForTimeout(1500)
   return page.evaluate(() => {
     const seen: unknown = Reflect.get(window, 'testOpacities')
@@ -39,7 +42,25 @@ async function animationOf(page: Page, selector: string): Promise<{ animation: s
 for (const locale of ['it', 'en'] as const) {
   const aboutUs = locale === 'it' ? 'Chi siamo' : 'About us'
   const search = locale === 'it' ? 'Cerca' : 'Search'
+  const openMenu = locale === 'it' ? 'Apri il menu' : 'Open the menu'
   for (const reduced of [true, false]) {
+    test(`${locale}, phone: ${reduced ? 'with' : 'without'} reduced motion, the menu overlay and the page fade ${reduced ? 'stay still' : 'animate'}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(journeySizes.phone)
+      await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' })
+      await openHydrated(page, `/${locale}/prodotti`.replace('/en/prodotti', '/en/products'))
+      await page.getByRole('banner').getByRole('button', { name: openMenu }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      const panel = await animationOf(page, '[role="dialog"]')
+      expect(panel.animation === 'none').toBe(reduced)
+      const opacities = await pageOpacities(page, aboutUs, true)
+      const between = opacities.filter((value) => value > 0.01 && value < 0.99)
+      expect(opacities.length).toBeGreaterThan(10)
+      if (reduced) expect(between).toEqual([])
+      else expect(between.length).toBeGreaterThan(0)
+    })
+
     test(`${locale}: ${reduced ? 'with' : 'without'} reduced motion, the page fade, overlay fade-in and chevron ${reduced ? 'stay still' : 'animate'}`, async ({
       page,
     }) => {
