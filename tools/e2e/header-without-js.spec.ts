@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { journeySizes } from '#tools/testing/site-journeys'
+import { journeySizes, markDocument, sameDocument } from '#tools/testing/site-journeys'
 
 // spec §2.6 without JavaScript: the menus open (hover and focus on a desktop, a <details> on a
 // phone), search is a GET form on a results page rendered by the server, and the login button
@@ -139,14 +139,14 @@ test.describe('with JavaScript', () => {
       await page.waitForFunction(() => 'dataLayer' in window)
       const region = page.getByRole('region', { name: w.section })
       await expect(region.getByRole('link').first()).toBeVisible()
-      await page.evaluate(() => Reflect.set(window, 'testDocumentKept', true))
+      await markDocument(page)
       const form = page.getByRole('main').getByRole('search')
       await form.getByLabel(w.field).fill('sauna')
       await form.getByRole('button', { name: w.search, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${w.searchPath}\\?q=sauna$`))
       await expect(form.getByLabel(w.field)).toHaveValue('sauna')
       await expect(page.getByRole('main').getByRole('status')).not.toHaveText('')
-      expect(await page.evaluate(() => Reflect.get(window, 'testDocumentKept'))).toBe(true)
+      expect(await sameDocument(page)).toBe(true)
     })
   }
 })
