@@ -23,6 +23,7 @@ const firstLoad = firstLoadChunks([
       'site/screens/entry-list.tsx',
       'site/screens/category.tsx',
       'site/screens/not-found.tsx',
+      'site/screens/search.tsx',
     ],
   },
   { name: 'login', roots: ['site/screens/login.tsx'] },

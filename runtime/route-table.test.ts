@@ -3,10 +3,10 @@ import { localeCodes } from '#schema/locale'
 import { matchScreen, parseRouteId, routeId, screenNames, screenPath, takesSlug } from './route-table'
 
 describe('the locale route table', () => {
-  it('has the 23 screens of the spec, each in both locales with a locale-suffixed id', () => {
-    expect(screenNames).toHaveLength(23)
+  it('has the 23 screens of the spec and the search results page, each in both locales with a locale-suffixed id', () => {
+    expect(screenNames).toHaveLength(24)
     const ids = screenNames.flatMap((screen) => localeCodes.map((locale) => routeId(screen, locale)))
-    expect(new Set(ids).size).toBe(46)
+    expect(new Set(ids).size).toBe(48)
     expect(routeId('products', 'it')).toBe('products___it')
     expect(parseRouteId('products___it')).toEqual({ screen: 'products', locale: 'it' })
     expect(parseRouteId('nothing___it')).toBeUndefined()
@@ -16,6 +16,8 @@ describe('the locale route table', () => {
     ['home', 'it', undefined, '/it'],
     ['home', 'en', undefined, '/en'],
     ['changePassword', 'it', undefined, '/it/cambio-password'],
+    ['search', 'it', undefined, '/it/cerca'],
+    ['search', 'en', undefined, '/en/search'],
     ['changePassword', 'en', undefined, '/en/change-password'],
     ['designers', 'it', undefined, '/it/designers'],
     ['designers', 'en', undefined, '/en/designer'],

@@ -20,6 +20,7 @@ export const routeWords = {
   register: { it: 'register', en: 'register', layout: 'default' },
   resetPassword: { it: 'reset-password', en: 'reset-password', layout: 'default' },
   stores: { it: 'rivenditori', en: 'stores', layout: 'default' },
+  search: { it: 'cerca', en: 'search', layout: 'default' },
   productCategory: { it: 'categorie/prodotti/:slug', en: 'categories/products/:slug', layout: 'default' },
   projectCategory: {
     it: 'categorie/realizzazioni/:slug',

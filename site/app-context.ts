@@ -3,6 +3,7 @@ import type { CmsClient, Preview } from '#adapters/cms/cms-client.server'
 import type { Products360Source } from '#adapters/product-service/products-360-source.server'
 import type { SiteAccounts } from '#site/server/site-accounts.server'
 import type { VisitorOf } from '#site/server/visitor-of.server'
+import type { SearchOutcome } from '#site/server/api/run-search.server'
 import type { PublicConfig } from '#schema/config'
 import type { Logger } from '#schema/logger'
 
@@ -17,6 +18,8 @@ declare module 'react-router' {
     /** Login, logout and the visitor, in-process: no loader calls the API over HTTP (docs/security.md). */
     accounts: SiteAccounts
     publicConfig: PublicConfig
+    /** The site search for this visitor (spec §2.6), under the same per-IP limit as `/api/search`. */
+    search: (input: { q: unknown; locale: unknown }) => Promise<SearchOutcome>
     log: Logger
     /** The nonce the render stamps on its inline scripts, so the CSP hashes only those (decision 008). */
     renderNonce?: string

@@ -14,8 +14,10 @@ import {
 import type { LinksFunction, Location } from 'react-router'
 import type { LoaderArgs } from '#site/app-context'
 import { localeCookieName, resolveLocale } from '#runtime/resolve-locale'
-import { installChunkReload } from './chrome/chunk-reload'
+import { ChunkReloadGuard } from './chrome/chunk-reload-guard'
 import { ErrorPage } from './chrome/error-page'
+import { ContentLinkContext } from '#runtime/content-link'
+import { SiteLink } from './chrome/site-link'
 import { schedulePageView } from './chrome/page-view'
 import { ProgressBar } from './chrome/progress-bar'
 import { readCookie } from './read-cookie'
@@ -40,6 +42,8 @@ export function loader({ request, context }: LoaderArgs) {
       })
   return data({ locale, publicConfig: context.publicConfig })
 }
+
+export { revalidateOnLocaleChange as shouldRevalidate } from './layouts/revalidate-on-locale-change'
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale()
@@ -72,7 +76,6 @@ function scrollKey(location: Location): string {
 export default function App() {
   const location = useLocation()
   const locale = useLocale()
-  useEffect(() => installChunkReload(), [])
   // spec 4 and 9: a page view 250 ms after each route change (and the first page).
   useEffect(
     () => schedulePageView(`${location.pathname}${location.search}`, locale),
@@ -81,9 +84,13 @@ export default function App() {
   return (
     <>
       <ProgressBar />
+      <ChunkReloadGuard />
       {/* accounts (spec §7.1): session + VisitorContext */}
       <SessionProvider>
-        <Outlet />
+        {/* spec 4, Links: links inside content navigate inside the app when they can. */}
+        <ContentLinkContext value={SiteLink}>
+          <Outlet />
+        </ContentLinkContext>
       </SessionProvider>
     </>
   )

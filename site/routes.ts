@@ -30,6 +30,7 @@ const screenModules: Record<ScreenName, string> = {
   register: 'screens/register.tsx',
   resetPassword: 'screens/reset-password.tsx',
   stores: 'screens/stores.tsx',
+  search: 'screens/search.tsx',
 }
 
 function screenRoutes(locale: Locale, layoutName: 'default' | 'landing'): RouteConfigEntry[] {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ListStyle } from '#schema/blocks/block-options'
 import type { EntrySummary } from '#schema/blocks/list-items'
+import { ContentLink } from '#runtime/content-link'
 import { screenPath } from '#runtime/route-table'
 import { detailScreenOfSection } from '#runtime/sections'
 import { useBlockContext } from '#renderers/block-context/block-context'
@@ -58,9 +59,13 @@ export function EntryCard({
   )
   const className = classNames(styles.card, listStyle === 'single' && styles.cardSingle)
   return screen ? (
-    <a className={className} href={screenPath(screen, locale, { slug: entry.slug })} data-entry={entry.slug}>
+    <ContentLink
+      className={className}
+      href={screenPath(screen, locale, { slug: entry.slug })}
+      data-entry={entry.slug}
+    >
       {body}
-    </a>
+    </ContentLink>
   ) : (
     <div className={className}>{body}</div>
   )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Button } from '#schema/blocks/field-buttons'
 import type { BlockRenderer } from '#runtime/define-block'
+import { ContentLink } from '#runtime/content-link'
 import { useVisitor } from '#runtime/visitor-context'
 import { classNames } from '#renderers/class-names'
 import * as styles from '#renderers/field-buttons/field-buttons.css'
@@ -59,18 +60,17 @@ function ButtonLink({
   label: string
   className: string
 }): ReactNode {
-  const newTab = button.fieldButton.target === '_blank'
   return (
-    <a
+    <ContentLink
       href={button.fieldButton.url}
       className={className}
-      target={newTab ? '_blank' : undefined}
-      rel={newTab ? 'noopener noreferrer' : undefined}
+      newWindow={button.fieldButton.target === '_blank'}
+      rel={button.fieldButton.target === '_blank' ? 'noreferrer' : undefined}
       title={
         button.fieldButton.title && button.fieldButton.title !== label ? button.fieldButton.title : undefined
       }
     >
       {label}
-    </a>
+    </ContentLink>
   )
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type CSSProperties } from 'react'
+import { ContentLink } from '#runtime/content-link'
 import type { BlockRenderer } from '#runtime/define-block'
 import { RichText } from '#runtime/rich-text'
 import { useBlockContext } from '#renderers/block-context/block-context'
@@ -77,7 +78,9 @@ export const FieldImageHotpoint: BlockRenderer<'fieldImageHotpoint'> = ({ props 
               </button>
               <RichText html={point.hotpointContent} />
               {point.hotpointLink.url ? (
-                <a href={point.hotpointLink.url}>{point.hotpointLink.text || point.hotpointLink.url}</a>
+                <ContentLink href={point.hotpointLink.url}>
+                  {point.hotpointLink.text || point.hotpointLink.url}
+                </ContentLink>
               ) : null}
             </div>
           </div>

@@ -10,6 +10,13 @@ export const errorPage = style({
   textAlign: 'center',
 })
 
+export const errorActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: '0 1rem',
+})
+
 export const button = style({
   display: 'inline-block',
   marginTop: '1.5rem',
@@ -21,6 +28,8 @@ export const button = style({
 })
 
 const grow = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(0.9)' } })
+// A failed load: the whole bar red for a few seconds, then gone (it may start from hidden).
+const failedThenFade = keyframes({ '0%, 85%': { opacity: 1 }, '100%': { opacity: 0 } })
 
 /** spec 9: the bar creeps to 90 % over 5000 ms while a request is pending, then completes. */
 export const progress = style({
@@ -43,8 +52,7 @@ export const progress = style({
     '&[data-state="failed"]': {
       transform: 'scaleX(1)',
       background: '#c0261c',
-      opacity: 0,
-      transition: 'opacity 600ms 1200ms',
+      animation: `${failedThenFade} 4000ms forwards`,
     },
     '&[data-state="idle"]': { display: 'none' },
   },

@@ -16,24 +16,57 @@ function lastReload(): number | null {
   }
 }
 
-/**
- * Reloads the page when a script chunk fails to load (a deploy replaced the files this page was
- * built with), once: a second failure within 60 s is left to the error boundary, so a missing
- * file never loops. Returns the function that stops listening.
- */
-export function installChunkReload(): () => void {
-  const reload = (event: Event) => {
-    const now = Date.now()
-    if (!mayReload(lastReload(), now)) return
-    event.preventDefault()
-    try {
-      sessionStorage.setItem(storageKey, String(now))
-    } catch {
-      // Private mode without storage: still reload once; the guard is then per page load.
-    }
-    window.location.reload()
+/** Takes the one reload of the next 60 s, or answers false when it was taken already. */
+function takeReload(): boolean {
+  const now = Date.now()
+  if (!mayReload(lastReload(), now)) return false
+  try {
+    sessionStorage.setItem(storageKey, String(now))
+  } catch {
+    // Private mode without storage: still reload once; the guard is then per page load.
   }
-  // Vite's event for a dynamic import (and its preloads) that failed.
-  window.addEventListener('vite:preloadError', reload)
-  return () => window.removeEventListener('vite:preloadError', reload)
+  return true
+}
+
+/** The Navigation API's navigate event, where the browser has it (Chromium, Firefox, Safari 26). */
+type NavigateEvent = Event & { navigationType?: string; cancelable: boolean }
+function browserNavigation(): EventTarget | undefined {
+  return 'navigation' in window && window.navigation instanceof EventTarget ? window.navigation : undefined
+}
+
+/**
+ * Loads the page again as a whole document when a script chunk fails to load (a deploy replaced
+ * the files this page was built with), at most once per 60 s, and at the page the visitor was
+ * going to (`pendingTarget`, the router's navigation in progress), not the one being left.
+ * A second failure within 60 s loads nothing, so a missing file never loops. Returns the
+ * function that stops listening.
+ */
+export function installChunkReload(pendingTarget: () => string | null): () => void {
+  // Vite's event for a dynamic import of ours (and its preloads) that failed.
+  const onPreloadError = (event: Event) => {
+    if (!takeReload()) return
+    event.preventDefault()
+    // `assign`, not `reload`: the navigate listener below lets a load of a URL through.
+    window.location.assign(pendingTarget() ?? window.location.href)
+  }
+  // React Router itself reloads the page, unguarded, whenever a route module fails to load: during
+  // a navigation (it reloads the page being left) and when it prefetches a link's page (the page
+  // the visitor is reading would reload, again at every prefetch). No code of ours reloads, so
+  // such a reload asked by script is cancelled here: during a navigation the target loads
+  // instead (once per 60 s); a failed prefetch loads nothing, and the click that needs the chunk
+  // will load its page.
+  const onNavigate = (event: Event) => {
+    const navigate: NavigateEvent = event
+    if (navigate.navigationType !== 'reload' || !navigate.cancelable) return
+    event.preventDefault()
+    const target = pendingTarget()
+    if (target !== null && takeReload()) window.location.assign(target)
+  }
+  const navigation = browserNavigation()
+  window.addEventListener('vite:preloadError', onPreloadError)
+  navigation?.addEventListener('navigate', onNavigate)
+  return () => {
+    window.removeEventListener('vite:preloadError', onPreloadError)
+    navigation?.removeEventListener('navigate', onNavigate)
+  }
 }

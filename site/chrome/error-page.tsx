@@ -1,15 +1,18 @@
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { screenPath } from '#runtime/route-table'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import * as styles from './chrome.css'
 
 /**
  * The 404 page (spec 2, Not-found page), the 503 page of a CMS outage (site/server/cms-outage.server.ts)
- * and the page for any other error, in the page's language.
+ * and the page for any other error, in the page's language. Beside the home link, an error that may
+ * pass (anything but a 404) offers to load the page again, as a whole document: the visitor gets the
+ * page they asked for once the network or the server is back.
  */
 export function ErrorPage({ status }: { status: number }) {
   const t = useTranslations()
   const locale = useLocale()
+  const { pathname, search } = useLocation()
   const texts = status === 404 ? t.notFound : status === 503 ? t.unavailable : t.serverError
   const title = texts.title()
   return (
@@ -18,9 +21,16 @@ export function ErrorPage({ status }: { status: number }) {
       <p aria-hidden="true">{status}</p>
       <h1>{title}</h1>
       <p>{texts.description()}</p>
-      <Link className={styles.button} to={screenPath('home', locale)}>
-        {t.notFound.backHome()}
-      </Link>
+      <p className={styles.errorActions}>
+        {status === 404 ? null : (
+          <a className={styles.button} href={`${pathname}${search}`} data-retry="">
+            {t.serverError.tryAgain()}
+          </a>
+        )}
+        <Link className={styles.button} to={screenPath('home', locale)}>
+          {t.notFound.backHome()}
+        </Link>
+      </p>
     </section>
   )
 }

@@ -86,6 +86,7 @@ export const chevron = style({
   display: 'inline-flex',
   transition: `transform ${vars.duration.fast}`,
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 })
 
 export const dropdown = style({
@@ -99,6 +100,12 @@ export const dropdown = style({
   background: vars.color.white,
   border: `1px solid ${vars.color.stone}`,
   boxShadow: '0 12px 32px rgba(28, 26, 24, 0.12)',
+  selectors: {
+    // Before JavaScript runs (or without it) a dropdown opens while its item is hovered or holds
+    // the keyboard's focus; once hydrated, the overlays machine opens it (spec 2, Header).
+    '[data-main-nav]:not([data-enhanced]) li:hover > &, [data-main-nav]:not([data-enhanced]) li:focus-within > &':
+      { display: 'block' },
+  },
 })
 
 export const dropdownLink = style({

@@ -10,16 +10,24 @@ import { NavLink } from './nav-link'
  */
 export function MainNav({
   menu,
+  enhanced,
   openSubmenu,
   onToggle,
 }: {
   menu: NavNode[]
+  /** JavaScript runs the dropdowns; until then they open on hover and keyboard focus (CSS). */
+  enhanced: boolean
   openSubmenu: string | null
   onToggle: (id: string) => void
 }) {
   const t = useTranslations()
   return (
-    <nav className={styles.nav} aria-label={t.mainNavigation()} data-main-nav="">
+    <nav
+      className={styles.nav}
+      aria-label={t.mainNavigation()}
+      data-main-nav=""
+      data-enhanced={enhanced ? '' : undefined}
+    >
       <ul className={styles.navList}>
         {menu.map((node) => {
           const id = String(node.id)

@@ -21,45 +21,53 @@ export function MobileMenu({
   onClose: () => void
 }) {
   const t = useTranslations()
-  const locale = useLocale()
   return (
     <OverlayPanel title={t.chrome.menu()} shape="full" onClose={onClose}>
-      <nav className={styles.panelBody} aria-label={t.mainNavigation()}>
-        <ul className={styles.menuList}>
-          {menu.map((node) => (
-            <li key={node.id} className={styles.menuItem}>
-              {node.children.length === 0 ? (
-                <NavLink
-                  node={node}
-                  className={node.type === 'passive' || !node.url ? styles.menuPassive : styles.menuRow}
-                />
-              ) : (
-                <details className={styles.section}>
-                  <summary className={styles.summary}>{node.title}</summary>
-                  <ul className={styles.subList}>
-                    {node.type !== 'passive' && node.url ? (
-                      <li>
-                        <NavLink node={node} className={styles.subLink} />
-                      </li>
-                    ) : null}
-                    {node.children.map((child) => (
-                      <li key={child.id}>
-                        <NavLink node={child} className={styles.subLink} />
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              )}
-            </li>
-          ))}
-        </ul>
-        <div className={styles.menuFooter}>
-          <Link className={styles.secondaryButton} to={screenPath(loggedIn ? 'account' : 'login', locale)}>
-            {loggedIn ? t.chrome.account() : t.chrome.login()}
-          </Link>
-          <LanguageSwitch />
-        </div>
-      </nav>
+      <MobileMenuBody menu={menu} loggedIn={loggedIn} />
     </OverlayPanel>
+  )
+}
+
+/** The mobile menu's content, in the overlay and in the menu drawn before JavaScript runs. */
+export function MobileMenuBody({ menu, loggedIn }: { menu: NavNode[]; loggedIn: boolean }) {
+  const t = useTranslations()
+  const locale = useLocale()
+  return (
+    <nav className={styles.panelBody} aria-label={t.mainNavigation()}>
+      <ul className={styles.menuList}>
+        {menu.map((node) => (
+          <li key={node.id} className={styles.menuItem}>
+            {node.children.length === 0 ? (
+              <NavLink
+                node={node}
+                className={node.type === 'passive' || !node.url ? styles.menuPassive : styles.menuRow}
+              />
+            ) : (
+              <details className={styles.section}>
+                <summary className={styles.summary}>{node.title}</summary>
+                <ul className={styles.subList}>
+                  {node.type !== 'passive' && node.url ? (
+                    <li>
+                      <NavLink node={node} className={styles.subLink} />
+                    </li>
+                  ) : null}
+                  {node.children.map((child) => (
+                    <li key={child.id}>
+                      <NavLink node={child} className={styles.subLink} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.menuFooter}>
+        <Link className={styles.secondaryButton} to={screenPath(loggedIn ? 'account' : 'login', locale)}>
+          {loggedIn ? t.chrome.account() : t.chrome.login()}
+        </Link>
+        <LanguageSwitch />
+      </div>
+    </nav>
   )
 }

@@ -3,6 +3,8 @@ import { vars } from '#runtime/styles/theme.css'
 import { minWidth } from '#runtime/styles/breakpoints'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+// WCAG 2.3.3: no fade for visitors who ask their system for less motion.
+const stillWhenReduced = { '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } } as const
 
 export const scrim = style({
   position: 'fixed',
@@ -10,6 +12,7 @@ export const scrim = style({
   zIndex: 40,
   background: vars.color.scrim,
   animation: `${fadeIn} ${vars.duration.fast} ease-out`,
+  ...stillWhenReduced,
 })
 
 const panelBase = {
@@ -21,6 +24,7 @@ const panelBase = {
   color: vars.color.ink,
   overflowY: 'auto',
   animation: `${fadeIn} ${vars.duration.fast} ease-out`,
+  ...stillWhenReduced,
 } as const
 
 /** Full screen: the mobile menu. */
@@ -193,4 +197,25 @@ export const closeButton = style({
   border: 0,
   borderRadius: vars.radius.pill,
   cursor: 'pointer',
+})
+
+/** The hamburger before JavaScript runs: a `<details>` whose panel drops below the header. */
+export const staticMenu = style({})
+
+export const staticMenuToggle = style({
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+})
+
+export const staticMenuPanel = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  maxHeight: 'calc(100dvh - 4rem)',
+  overflowY: 'auto',
+  background: vars.color.ivory,
+  color: vars.color.ink,
+  borderTop: `1px solid ${vars.color.stone}`,
+  boxShadow: '0 12px 32px rgba(28, 26, 24, 0.12)',
 })

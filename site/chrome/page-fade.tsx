@@ -1,5 +1,6 @@
 import { LazyMotion, animateMini, m } from 'motion/react'
 import type { ReactNode } from 'react'
+import { prefersReducedMotion } from './prefers-reduced-motion'
 import { pageFadeSeconds } from './page-transition'
 
 const loadFeatures = () => import('./motion-features').then((module) => module.default)
@@ -8,6 +9,9 @@ const loadFeatures = () => import('./motion-features').then((module) => module.d
 void loadFeatures().catch(() => undefined)
 
 const fade = { duration: pageFadeSeconds, ease: 'easeOut' } as const
+// Under reduced motion the page changes at once: same states, no time between them.
+const cut = { duration: 0 } as const
+const transition = () => (prefersReducedMotion() ? cut : fade)
 
 /**
  * A page after the first (spec 2, Layouts: the 'page' transition, out then in): it fades in when
@@ -19,9 +23,9 @@ export function PageFade({ leaving, children }: { leaving: boolean; children: Re
     <LazyMotion features={loadFeatures} strict>
       <m.div
         data-transition="page"
-        initial={{ opacity: 0 }}
+        initial={prefersReducedMotion() ? false : { opacity: 0 }}
         animate={{ opacity: leaving ? 0 : 1 }}
-        transition={fade}
+        transition={transition()}
       >
         {children}
       </m.div>
@@ -34,6 +38,6 @@ export function PageFade({ leaving, children }: { leaving: boolean; children: Re
  * code) out, or back in when a navigation is cancelled. Returns a stop for the animation.
  */
 export function fadeElement(element: HTMLElement, opacity: 0 | 1): () => void {
-  const animation = animateMini(element, { opacity }, fade)
+  const animation = animateMini(element, { opacity }, transition())
   return () => animation.stop()
 }

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 import { UNSAFE_DataRouterStateContext, useFetchers, useNavigation } from 'react-router'
 import { useTranslations } from '#site/i18n/translations'
 import * as styles from './chrome.css'
@@ -20,17 +20,24 @@ export function ProgressBar() {
   const failed = routerState?.errors != null
   const pending = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle')
   const [state, setState] = useState<BarState>('idle')
+  // Whether requests were pending since the bar last settled: a failure shows even when it came
+  // sooner than the throttle (an aborted request fails at once).
+  const started = useRef(false)
 
   useEffect(() => {
+    if (pending) started.current = true
     // Both changes are timed: the throttle before showing, the next tick for the end.
     const timer = pending
       ? setTimeout(() => setState('running'), progressThrottleMs)
-      : setTimeout(
-          () => setState((current) => (current === 'running' ? (failed ? 'failed' : 'done') : current)),
-          0,
-        )
+      : setTimeout(() => {
+          if (!started.current) return
+          started.current = false
+          setState((current) => (failed ? 'failed' : current === 'running' ? 'done' : current))
+        }, 0)
     return () => clearTimeout(timer)
   }, [pending, failed])
+
+  const settle = () => setState((current) => (current === 'done' || current === 'failed' ? 'idle' : current))
 
   return (
     <div
@@ -40,9 +47,8 @@ export function ProgressBar() {
       aria-label={t.chrome.loading()}
       aria-hidden={state !== 'running'}
       aria-busy={state === 'running'}
-      onTransitionEnd={() =>
-        setState((current) => (current === 'done' || current === 'failed' ? 'idle' : current))
-      }
+      onTransitionEnd={settle}
+      onAnimationEnd={settle}
     />
   )
 }

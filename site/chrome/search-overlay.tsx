@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { isLeft } from 'fp-ts/lib/Either'
 import { useId, useRef } from 'react'
 import type { KeyboardEvent } from 'react'
-import { Link } from 'react-router'
 import { fromPromise } from 'xstate'
 import { fetchMachine } from '#machines/fetch.machine'
 import type { FetchParams } from '#machines/fetch.machine'
@@ -11,6 +10,7 @@ import type { SearchMessage } from '#schema/search'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import * as styles from './overlay.css'
 import { OverlayPanel } from './overlay-panel'
+import { SearchGroups } from './search-groups'
 
 /** A failed search, carrying the endpoint's message code for the visitor's language. */
 class SearchFailure extends Error {
@@ -110,24 +110,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
           {status}
         </p>
         {results && state.matches('success') ? (
-          <div ref={list} className={styles.groups}>
-            {results.groups.map((group) => (
-              <section key={group.section} aria-labelledby={`${fieldId}-${group.section}`}>
-                <h3 id={`${fieldId}-${group.section}`} className={styles.groupTitle}>
-                  {t.search.sections[group.section]()}
-                </h3>
-                <ul className={styles.menuList}>
-                  {group.hits.map((hit) => (
-                    <li key={hit.id}>
-                      <Link className={styles.hitLink} to={hit.path} data-hit="">
-                        {hit.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
+          <SearchGroups results={results} idPrefix={fieldId} headingLevel={3} listRef={list} />
         ) : null}
       </div>
     </OverlayPanel>

@@ -13,6 +13,8 @@ import type { LazyActor } from './lazy-actor'
 import { LanguageSwitch } from './language-switch'
 import { MainNav } from './main-nav'
 import { MobileMenu } from './mobile-menu'
+import { StaticMobileMenu } from './static-mobile-menu'
+import { useHydrated } from './use-hydrated'
 import { useLazyActor } from './use-lazy-actor'
 import { useOnline } from './use-online'
 import { useSelector } from './use-selector'
@@ -54,6 +56,7 @@ export function SiteHeader({
   const t = useTranslations()
   const locale = useLocale()
   const online = useOnline()
+  const hydrated = useHydrated()
   const overlay = useSelector(overlays, (snapshot) =>
     snapshot.matches({ open: 'menu' })
       ? 'menu'
@@ -95,7 +98,17 @@ export function SiteHeader({
   useEffect(() => {
     if (!anythingOpen) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') overlays.send({ type: 'CLOSE' })
+      if (event.key !== 'Escape') return
+      // A closing dropdown hides the link that had focus: its toggle takes it back, not <body>.
+      const nav = header.current?.querySelector('[data-main-nav]')
+      const toggle =
+        submenu === null
+          ? null
+          : nav?.querySelector<HTMLElement>(`[aria-controls="submenu-${CSS.escape(submenu)}"]`)
+      if (toggle && document.activeElement instanceof Node && nav?.contains(document.activeElement)) {
+        toggle.focus()
+      }
+      overlays.send({ type: 'CLOSE' })
     }
     const onPointer = (event: PointerEvent) => {
       const target = event.target
@@ -141,6 +154,7 @@ export function SiteHeader({
         </Link>
         <MainNav
           menu={menu}
+          enhanced={hydrated}
           openSubmenu={submenu}
           onToggle={(id) => overlays.send({ type: 'TOGGLE_SUBMENU', id })}
         />
@@ -148,15 +162,26 @@ export function SiteHeader({
           <span className={styles.desktopOnly}>
             <LanguageSwitch />
           </span>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t.chrome.search()}
-            aria-expanded={overlay === 'search'}
-            onClick={open('OPEN_SEARCH')}
-          >
-            <Icon name="search" />
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t.chrome.search()}
+              aria-expanded={overlay === 'search'}
+              onClick={open('OPEN_SEARCH')}
+            >
+              <Icon name="search" />
+            </button>
+          ) : (
+            // Until JavaScript runs, the search results page and its form (spec §2.6).
+            <Link
+              className={styles.iconButton}
+              to={screenPath('search', locale)}
+              aria-label={t.chrome.search()}
+            >
+              <Icon name="search" />
+            </Link>
+          )}
           <Link
             className={styles.iconButton}
             to={screenPath('stores', locale)}
@@ -172,7 +197,7 @@ export function SiteHeader({
               <Icon name="user" size={16} />
               {t.chrome.account()}
             </Link>
-          ) : (
+          ) : hydrated ? (
             <button
               type="button"
               className={`${styles.loginButton} ${styles.desktopOnly}`}
@@ -182,16 +207,26 @@ export function SiteHeader({
               <Icon name="user" size={16} />
               {t.chrome.login()}
             </button>
+          ) : (
+            // Until JavaScript runs, the login screen (spec 2, Header: the login overlay needs it).
+            <Link className={`${styles.loginButton} ${styles.desktopOnly}`} to={screenPath('login', locale)}>
+              <Icon name="user" size={16} />
+              {t.chrome.login()}
+            </Link>
           )}
-          <button
-            type="button"
-            className={`${styles.iconButton} ${styles.mobileOnly}`}
-            aria-label={overlay === 'menu' ? t.chrome.closeMenu() : t.chrome.openMenu()}
-            aria-expanded={overlay === 'menu'}
-            onClick={open('OPEN_MENU')}
-          >
-            <Icon name="menu" />
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.mobileOnly}`}
+              aria-label={overlay === 'menu' ? t.chrome.closeMenu() : t.chrome.openMenu()}
+              aria-expanded={overlay === 'menu'}
+              onClick={open('OPEN_MENU')}
+            >
+              <Icon name="menu" />
+            </button>
+          ) : (
+            <StaticMobileMenu menu={menu} loggedIn={loggedIn} />
+          )}
         </div>
       </div>
       {overlay === 'menu' ? <MobileMenu menu={menu} loggedIn={loggedIn} onClose={close} /> : null}

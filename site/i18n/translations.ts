@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from 'react-router'
+import { useLocation, useRouteLoaderData } from 'react-router'
+import { localeOfPath } from '#runtime/resolve-locale'
 import type { Locale } from '#schema/locale'
 import { defaultLocale } from '#schema/locale'
 import { i18nObject } from './i18n-util'
@@ -21,10 +22,14 @@ export function translationsFor(locale: Locale): TranslationFunctions {
   return translations
 }
 
-/** The page's locale, as the root loader resolved it for this request. */
+/**
+ * The page's locale, as the root loader resolved it for this request; when its data is missing
+ * (the root's error page after a failed load) the URL's prefix, so an English page errs in English.
+ */
 export function useLocale(): Locale {
   const data = useRouteLoaderData<{ locale: Locale }>('root')
-  return data?.locale ?? defaultLocale
+  const { pathname } = useLocation()
+  return data?.locale ?? localeOfPath(pathname) ?? defaultLocale
 }
 
 /** The UI strings of the page's locale. */

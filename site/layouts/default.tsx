@@ -1,17 +1,9 @@
-import { useEffect, useMemo, useState } from 'react'
-import { Outlet, useLocation } from 'react-router'
-import { VisitorContext, useVisitor } from '#runtime/visitor-context'
-import { FocusMemory } from '#site/chrome/focus-memory'
-import { IdlePrefetch } from '#site/chrome/idle-prefetch'
-import { overlaysInitialView } from '#site/chrome/initial-views'
-import { internalPath } from '#site/chrome/internal-path'
+import { Outlet } from 'react-router'
+import { VisitorContext } from '#runtime/visitor-context'
 import { PageTransition } from '#site/chrome/page-transition'
-import { lockScroll, unlockScroll } from '#site/chrome/scroll-lock'
 import { SiteFooter } from '#site/chrome/site-footer'
 import { SiteHeader } from '#site/chrome/site-header'
-import { useLazyActor } from '#site/chrome/use-lazy-actor'
-import { useSelector } from '#site/chrome/use-selector'
-import { useSiteOrigins } from '#site/chrome/use-site-origins'
+import { useSiteOverlays } from '#site/chrome/use-site-overlays'
 import * as styles from '#site/chrome/chrome.css'
 import { FormsProvider } from '#site/forms/forms-provider'
 import { useLayoutData } from './locale'
@@ -24,60 +16,16 @@ import { useLayoutData } from './locale'
 export default function DefaultLayout() {
   const { menu, globals, siteInfo, footer } = useLayoutData()
   const siteName = globals?.productName || siteInfo?.plainTitle || 'Fast'
-  const visitor = useVisitor()
-  const origins = useSiteOrigins()
-
-  // Where focus goes back when an overlay closes: the control that opened it.
-  const [opener] = useState(() => new FocusMemory())
-  // docs/architecture.md, Performance: the machine and xstate load after the first render; a press before that is kept.
-  const overlays = useLazyActor(
-    () =>
-      Promise.all([import('xstate'), import('#machines/overlays.machine')]).then(
-        ([{ createActor }, { overlaysMachine }]) =>
-          createActor(
-            overlaysMachine.provide({
-              actions: {
-                lockScroll,
-                unlockScroll,
-                restoreFocus: () => opener.restore(),
-              },
-            }),
-          ),
-      ),
-    overlaysInitialView,
-  )
-  const overlayOpen = useSelector(overlays, (snapshot) => snapshot.matches('open'))
-
-  const { pathname } = useLocation()
-  useEffect(() => {
-    overlays.post({ type: 'NAVIGATED' })
-  }, [pathname, overlays])
-
-  // spec 6: a locked link opens the login overlay for an anonymous visitor.
-  const layoutVisitor = useMemo(
-    () => ({
-      loggedIn: visitor.loggedIn,
-      onLockedClick: () => {
-        opener.remember(document.activeElement)
-        overlays.send({ type: 'OPEN_LOGIN' })
-      },
-    }),
-    [visitor.loggedIn, overlays, opener],
-  )
-
-  const prefetchPaths = menu
-    .flatMap((node) => [node, ...node.children])
-    .flatMap((node) => (node.type === 'passive' || !node.url ? [] : [internalPath(node.url, origins)]))
-    .filter((path) => path !== undefined)
+  const { overlays, overlayOpen, visitor, rememberOpener } = useSiteOverlays()
 
   return (
-    <VisitorContext value={layoutVisitor}>
+    <VisitorContext value={visitor}>
       <SiteHeader
         menu={menu}
         siteName={siteName}
         overlays={overlays}
         loggedIn={visitor.loggedIn}
-        rememberOpener={(element) => opener.remember(element)}
+        rememberOpener={rememberOpener}
       />
       <main id="content" className={styles.main} inert={overlayOpen}>
         <PageTransition>
@@ -90,7 +38,6 @@ export default function DefaultLayout() {
       <div inert={overlayOpen}>
         <SiteFooter columns={footer.columns} socials={footer.socials} companyName={siteName} />
       </div>
-      <IdlePrefetch paths={prefetchPaths} />
     </VisitorContext>
   )
 }

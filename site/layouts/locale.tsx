@@ -18,6 +18,8 @@ export function useLayoutData(): LayoutData {
   return it ?? en ?? { globals: null, siteInfo: null, menu: [], footer: { columns: [], socials: [] } }
 }
 
+export { revalidateOnLocaleChange as shouldRevalidate } from './revalidate-on-locale-change'
+
 export default function LocaleLayout() {
   return <Outlet />
 }

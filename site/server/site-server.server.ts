@@ -15,6 +15,7 @@ import { publicConfigOf } from './config.server'
 import { cmsAssetUrl } from './api/cms-asset-url.server'
 import { createApi } from './api/create-api.server'
 import { createMapRouter } from './api/map-router.server'
+import { runSearch } from './api/run-search.server'
 import { createSearchRouter } from './api/search-router.server'
 import { createProducts360Source } from '#adapters/product-service/products-360-source.server'
 import { createProductServiceRouter } from './api/product-service-router.server'
@@ -145,7 +146,8 @@ export async function startSiteServer(
     log,
   })
   app.use('/api/map', createMapRouter({ publicUrl: config.publicUrl }))
-  app.use('/api/search', createSearchRouter({ getCms, log, limits: api.deps.limits }))
+  const searchDeps = { getCms, log, limits: api.deps.limits }
+  app.use('/api/search', createSearchRouter(searchDeps))
 
   const vite = options.dev ? await createViteServer() : undefined
   if (vite) {
@@ -182,6 +184,7 @@ export async function startSiteServer(
           visitorOf: accounts.visitorOf,
           accounts,
           publicConfig,
+          search: (input) => runSearch(searchDeps, input, ipOf(request)),
           log,
           // Production pages name their own scripts by this nonce (decision 008); Vite's dev
           // server allows inline scripts anyway.

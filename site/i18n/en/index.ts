@@ -18,6 +18,7 @@ const en = {
   serverError: {
     title: 'Something went wrong',
     description: 'An unexpected error occurred, please try again later',
+    tryAgain: 'Try again',
   },
   unavailable: {
     title: 'This page is briefly unavailable',
@@ -243,6 +244,7 @@ const en = {
   },
   search: {
     title: 'Search the site',
+    submit: 'Search',
     label: 'What are you looking for?',
     placeholder: 'Loungers, saunas, collections…',
     pending: 'Searching…',

@@ -18,6 +18,7 @@ const it = {
   serverError: {
     title: 'Si è verificato un errore',
     description: 'Si è verificato un errore imprevisto, riprova più tardi',
+    tryAgain: 'Riprova',
   },
   unavailable: {
     title: 'Contenuti momentaneamente non disponibili',
@@ -245,6 +246,7 @@ const it = {
   },
   search: {
     title: 'Cerca nel sito',
+    submit: 'Cerca',
     label: 'Cosa cerchi?',
     placeholder: 'Lettini, saune, collezioni…',
     pending: 'Ricerca in corso…',

@@ -1,0 +1,34 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { ContentLink, ContentLinkContext, withNoopener } from './content-link'
+import type { ContentLinkProps } from './content-link'
+
+describe('ContentLink', () => {
+  it('is a plain anchor where no site gives its own link', () => {
+    expect(renderToString(<ContentLink href="/en/products">Products</ContentLink>)).toBe(
+      '<a href="/en/products">Products</a>',
+    )
+  })
+
+  it('opens a new window with noopener, keeping the rel words it was given', () => {
+    const html = renderToString(
+      <ContentLink href="https://elsewhere.example" newWindow rel="noreferrer">
+        Elsewhere
+      </ContentLink>,
+    )
+    expect(html).toContain('target="_blank"')
+    expect(html).toContain('rel="noopener noreferrer"')
+    expect(withNoopener('noopener external')).toBe('noopener external')
+    expect(withNoopener(undefined)).toBe('noopener')
+  })
+
+  it('is drawn by the link component the site provides', () => {
+    const SiteLink = ({ href, children }: ContentLinkProps) => <a data-site-link={href}>{children}</a>
+    const html = renderToString(
+      <ContentLinkContext value={SiteLink}>
+        <ContentLink href="/it/prodotti">Prodotti</ContentLink>
+      </ContentLinkContext>,
+    )
+    expect(html).toBe('<a data-site-link="/it/prodotti">Prodotti</a>')
+  })
+})

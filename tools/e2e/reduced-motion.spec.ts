@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { journeySizes, openHydrated } from '#tools/testing/site-journeys'
+
+// WCAG 2.3.3: under prefers-reduced-motion: reduce the page fade, the overlays' and scrim's
+// fade-in and the menu chevron do not animate; without the preference they do (the same
+// measures, so the test shows it can see motion).
+
+/** Every opacity the page wrapper shows, frame by frame, across a navigation from a link click. */
+async function pageOpacities(page: Page, linkName: string, inDialog = false): Promise<number[]> {
+  await page.evaluate(() => {
+    const seen: number[] = []
+    Reflect.set(window, 'testOpacities', seen)
+    const sample = () => {
+      const wrapper = document.querySelector('main [data-transition="page"]')
+      if (wrapper) seen.push(Number(getComputedStyle(wrapper).opacity))
+      requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+  await page
+    .getByRole(inDialog ? 'dialog' : 'banner')
+    .getByRole('link', { name: linkName, exact: true })
+    .click()
+  await page.waitForTimeout(1500)
+  return page.evaluate(() => {
+    const seen: unknown = Reflect.get(window, 'testOpacities')
+    return Array.isArray(seen) ? seen.filter((value): value is number => typeof value === 'number') : []
+  })
+}
+
+async function animationOf(page: Page, selector: string): Promise<{ animation: string; transition: string }> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { animation: style.animationName, transition: style.transitionDuration }
+    })
+}
+
+for (const locale of ['it', 'en'] as const) {
+  const aboutUs = locale === 'it' ? 'Chi siamo' : 'About us'
+  const search = locale === 'it' ? 'Cerca' : 'Search'
+  const openMenu = locale === 'it' ? 'Apri il menu' : 'Open the menu'
+  for (const reduced of [true, false]) {
+    test(`${locale}, phone: ${reduced ? 'with' : 'without'} reduced motion, the menu overlay and the page fade ${reduced ? 'stay still' : 'animate'}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(journeySizes.phone)
+      await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' })
+      await openHydrated(page, `/${locale}/prodotti`.replace('/en/prodotti', '/en/products'))
+      await page.getByRole('banner').getByRole('button', { name: openMenu }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      const panel = await animationOf(page, '[role="dialog"]')
+      expect(panel.animation === 'none').toBe(reduced)
+      const opacities = await pageOpacities(page, aboutUs, true)
+      const between = opacities.filter((value) => value > 0.01 && value < 0.99)
+      expect(opacities.length).toBeGreaterThan(10)
+      if (reduced) expect(between).toEqual([])
+      else expect(between.length).toBeGreaterThan(0)
+    })
+
+    test(`${locale}: ${reduced ? 'with' : 'without'} reduced motion, the page fade, overlay fade-in and chevron ${reduced ? 'stay still' : 'animate'}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(journeySizes.desktop)
+      await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' })
+      await openHydrated(page, `/${locale}`)
+
+      const chevron = await animationOf(page, '[data-main-nav] button[aria-expanded] > span')
+      expect(chevron.transition === '0s').toBe(reduced)
+
+      await page.getByRole('banner').getByRole('button', { name: search }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      const panel = await animationOf(page, '[role="dialog"]')
+      const scrim = await animationOf(page, '[role="dialog"] ~ div, div:has(+ [role="dialog"])')
+      expect(panel.animation === 'none').toBe(reduced)
+      expect(scrim.animation === 'none').toBe(reduced)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toBeHidden()
+
+      const opacities = await pageOpacities(page, aboutUs)
+      const between = opacities.filter((value) => value > 0.01 && value < 0.99)
+      expect(opacities.length).toBeGreaterThan(10)
+      if (reduced) expect(between).toEqual([])
+      else expect(between.length).toBeGreaterThan(0)
+    })
+  }
+}
