@@ -27,14 +27,6 @@ export const columns = style({
 
 export const text = style({ fontSize: vars.fontSize.sm, lineHeight: 1.6 })
 
-export const menuTitle = style({
-  margin: '0 0 0.75rem',
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-  opacity: 0.8,
-})
-
 export const menuList = style({
   listStyle: 'none',
   margin: 0,

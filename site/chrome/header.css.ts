@@ -39,6 +39,7 @@ export const header = style({
 
 export const bar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: '1rem',
   maxWidth: vars.contentWidth.wide,
@@ -57,9 +58,22 @@ export const logo = style({
   color: 'inherit',
 })
 
-export const nav = style({ display: 'none', flex: 1, '@media': { [desktop]: { display: 'block' } } })
+// The nav may shrink and its items wrap, so enlarged text (200 %) adds lines instead of widening the page.
+export const nav = style({
+  display: 'none',
+  flex: 1,
+  minWidth: 0,
+  '@media': { [desktop]: { display: 'block' } },
+})
 
-export const navList = style({ display: 'flex', gap: '1.75rem', listStyle: 'none', margin: 0, padding: 0 })
+export const navList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: '1.75rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
 
 export const navItem = style({ position: 'relative' })
 

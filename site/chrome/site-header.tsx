@@ -159,9 +159,9 @@ export function SiteHeader({
           onToggle={(id) => overlays.send({ type: 'TOGGLE_SUBMENU', id })}
         />
         <div className={styles.actions}>
-          <span className={styles.desktopOnly}>
+          <div className={styles.desktopOnly}>
             <LanguageSwitch />
-          </span>
+          </div>
           {hydrated ? (
             <button
               type="button"
