@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import type { CmsClient, Preview } from '#adapters/cms/cms-client.server'
 import type { Products360Source } from '#adapters/product-service/products-360-source.server'
+import type { FormRequests } from '#site/server/api/form-requests.server'
 import type { SiteAccounts } from '#site/server/site-accounts.server'
 import type { VisitorOf } from '#site/server/visitor-of.server'
 import type { PublicConfig } from '#schema/config'
@@ -16,6 +17,8 @@ declare module 'react-router' {
     visitorOf: VisitorOf
     /** Login, logout and the visitor, in-process: no loader calls the API over HTTP (docs/security.md). */
     accounts: SiteAccounts
+    /** The forms' requests, in-process and bound to the visitor's address (decision 006). */
+    forms: FormRequests
     publicConfig: PublicConfig
     log: Logger
     /** The nonce the render stamps on its inline scripts, so the CSP hashes only those (decision 008). */

@@ -175,12 +175,14 @@ export async function startSiteServer(
       build,
       mode: options.dev ? 'development' : 'production',
       getLoadContext: (request, response) => {
-        const accounts = siteAccounts(ipOf(request))
+        const ip = ipOf(request)
+        const accounts = siteAccounts(ip)
         return {
           cms: getLoaderCms(),
           products360,
           visitorOf: accounts.visitorOf,
           accounts,
+          forms: api.formRequests(ip),
           publicConfig,
           log,
           // Production pages name their own scripts by this nonce (decision 008); Vite's dev

@@ -294,10 +294,25 @@ const en = {
       invalid: 'Check this field',
       summary: 'Check the fields marked: {count} to fix',
     },
-    resultPage: {
-      title: 'Your request',
-      fixIntro: 'Some fields need a fix: correct them and send the request again.',
-      back: 'Back to the page',
+    tooLarge: 'The request is too long to be read: shorten your message and send it again.',
+    newsletterForm: {
+      title: 'Sign up for the newsletter',
+      interests: 'What interests you',
+      topics: {
+        outdoorFurniture: 'Outdoor furniture',
+        outdoorKitchens: 'Outdoor kitchens',
+        spaWellness: 'Spa and wellness',
+      },
+      privacyAfter: ' and agree to receive the Fast newsletter at this address.',
+      submit: 'Sign up',
+      sent: 'Thank you: you are signed up. A confirmation is on its way to your email.',
+      sendAnother: 'Sign up another address',
+      mail: {
+        companySubject: 'Newsletter sign-up from the website: {email}',
+        receiptSubject: 'Fast - You are signed up for the newsletter',
+        receiptBody:
+          'thank you for signing up: you will receive the Fast newsletter at this address. Every issue has a link to unsubscribe.',
+      },
     },
     mail: {
       companySubject: 'Request from the website: {name}',

@@ -294,10 +294,25 @@ const it = {
       invalid: 'Controlla questo campo',
       summary: 'Controlla i campi segnalati: {count} da correggere',
     },
-    resultPage: {
-      title: 'La tua richiesta',
-      fixIntro: 'Alcuni campi vanno corretti: correggili e invia di nuovo la richiesta.',
-      back: 'Torna alla pagina',
+    tooLarge: 'La richiesta è troppo lunga per essere letta: accorcia il messaggio e inviala di nuovo.',
+    newsletterForm: {
+      title: 'Iscriviti alla newsletter',
+      interests: 'Cosa ti interessa',
+      topics: {
+        outdoorFurniture: 'Arredo per esterni',
+        outdoorKitchens: 'Cucine da esterno',
+        spaWellness: 'Spa e benessere',
+      },
+      privacyAfter: ' e accetto di ricevere la newsletter di Fast a questo indirizzo.',
+      submit: 'Iscriviti',
+      sent: 'Grazie: la tua iscrizione è confermata. Ti abbiamo inviato una conferma via email.',
+      sendAnother: 'Iscrivi un altro indirizzo',
+      mail: {
+        companySubject: 'Iscrizione alla newsletter dal sito: {email}',
+        receiptSubject: 'Fast - La tua iscrizione alla newsletter',
+        receiptBody:
+          'grazie per l’iscrizione: riceverai la newsletter di Fast a questo indirizzo. Ogni numero contiene un link per annullare l’iscrizione.',
+      },
     },
     mail: {
       companySubject: 'Richiesta dal sito: {name}',
