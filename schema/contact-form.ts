@@ -10,7 +10,7 @@ import { FormType } from './blocks/field-form'
 import { CountryCode } from './country-code-codec'
 import { italianProvinceOf } from './italian-provinces'
 import { Locale } from './locale-codec'
-import { type ContactFormField, contactFormFields, isNewsletterForm } from './contact-form-fields'
+import { type ContactFormField, isNewsletterForm } from './contact-form-fields'
 import { NewsletterForm } from './newsletter-form'
 
 // docs/architecture.md, Performance: the plain field list and names live apart from the codecs, so that the browser's first

@@ -135,9 +135,12 @@ function localeOf(locale: Locale | undefined): Locale {
 }
 
 function honeypotOf(raw: unknown): string {
-  const value =
-    typeof raw === 'object' && raw !== null
-      ? Object.entries(raw).find(([key]) => key === contactFormHoneypot)?.[1]
-      : undefined
+  const value = fieldOf(raw, contactFormHoneypot)
   return typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : 'filled'
+}
+
+function fieldOf(raw: unknown, name: string): unknown {
+  return typeof raw === 'object' && raw !== null
+    ? Object.entries(raw).find(([key]) => key === name)?.[1]
+    : undefined
 }
