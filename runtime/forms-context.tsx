@@ -1,10 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { UserType } from '#schema/account/user-type'
 import type { ContactFormField, NewsletterInterest } from '#schema/contact-form-fields'
-import type {
-  ContactFormProblem,
-  ContactFormProblems,
-} from '#schema/contact-form'
+import type { ContactFormProblem, ContactFormProblems } from '#schema/contact-form'
 import type { CountryCode } from '#schema/country-codes'
 import type { Locale } from '#schema/locale'
 

@@ -60,6 +60,9 @@ export type NewsletterInterest = (typeof newsletterInterests)[number]
  * Whether a form block is the newsletter sign-up rather than the contact form: the fieldForm of
  * type `newsletter`, or a fieldFormID whose id starts with `newsletter` (`newsletter-2026`).
  */
-export function isNewsletterForm(form: { formType?: string | undefined; formId?: string | undefined }): boolean {
+export function isNewsletterForm(form: {
+  formType?: string | undefined
+  formId?: string | undefined
+}): boolean {
   return form.formId ? /^newsletter(-|$)/.test(form.formId) : form.formType === 'newsletter'
 }

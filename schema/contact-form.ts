@@ -148,7 +148,8 @@ export function checkContactForm(input: unknown): ContactFormCheck {
 }
 
 /** A request of either form the blocks draw, told apart by its form's type or id. */
-export type FormRequest = { kind: 'contact'; form: ContactForm } | { kind: 'newsletter'; form: NewsletterForm }
+export type FormRequest =
+  { kind: 'contact'; form: ContactForm } | { kind: 'newsletter'; form: NewsletterForm }
 
 /**
  * Decodes a posted form as the form it names (`isNewsletterForm`): a newsletter sign-up, else a
@@ -199,7 +200,8 @@ export function contactFormFromFields(fields: Readonly<Record<string, unknown>>)
   // A repeated field (the newsletter's interests) arrives as a list.
   const interests = fields['interests']
   if (typeof interests === 'string') body['interests'] = [interests]
-  else if (Array.isArray(interests)) body['interests'] = interests.filter((value) => typeof value === 'string')
+  else if (Array.isArray(interests))
+    body['interests'] = interests.filter((value) => typeof value === 'string')
   return body
 }
 
@@ -221,7 +223,11 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 }
 
-function problemOf(field: keyof ContactFormProblems, given: unknown, message: string | undefined): ContactFormProblem {
+function problemOf(
+  field: keyof ContactFormProblems,
+  given: unknown,
+  message: string | undefined,
+): ContactFormProblem {
   if (field === 'privacy') return 'privacy'
   if (field === 'contactType' || field === 'country') return isBlank(given) ? 'required' : field
   if (isBlank(given)) return 'required'

@@ -6,7 +6,10 @@ import { FormType } from './blocks/field-form'
 import type { NewsletterInterest } from './contact-form-fields'
 import { Locale } from './locale-codec'
 
-const Interest = t.keyof({ outdoorFurniture: null, outdoorKitchens: null, spaWellness: null }, 'NewsletterInterest')
+const Interest = t.keyof(
+  { outdoorFurniture: null, outdoorKitchens: null, spaWellness: null },
+  'NewsletterInterest',
+)
 // The codec and the plain list the browser draws the form from name the same interests.
 const sameInterests: Record<NewsletterInterest, null> = Interest.keys
 void sameInterests

@@ -48,7 +48,15 @@ export function ContactForm({ formType, formId }: { formType?: FormType; formId?
   return <ContactFormFields forms={forms} formType={formType} formId={formId} />
 }
 
-function ContactFormFields({ forms, formType, formId }: { forms: Forms; formType?: FormType; formId?: string }) {
+function ContactFormFields({
+  forms,
+  formType,
+  formId,
+}: {
+  forms: Forms
+  formType?: FormType
+  formId?: string
+}) {
   const id = useId()
   const name = contactFormName({ formType, formId })
   const view = useFormAnswer(forms.usePost(name))
@@ -173,7 +181,12 @@ function ContactFormFields({ forms, formType, formId }: { forms: Forms; formType
         return field(
           key,
           (control) => (
-            <input {...control} className={styles.input} {...textFields[key]} defaultValue={view.value(key)} />
+            <input
+              {...control}
+              className={styles.input}
+              {...textFields[key]}
+              defaultValue={view.value(key)}
+            />
           ),
           key === 'address',
         )

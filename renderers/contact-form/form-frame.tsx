@@ -81,7 +81,13 @@ export function FormStatus({
 }
 
 /** In place of the form once the page took it: the thanks, and a way to send another. */
-export function SentNotice(props: { name: string; message: string; again: string; action: string; onAgain: () => void }) {
+export function SentNotice(props: {
+  name: string
+  message: string
+  again: string
+  action: string
+  onAgain: () => void
+}) {
   return (
     <div className={styles.form} data-contact-form={props.name}>
       <p role="status" className={`${styles.notice} ${styles.wide}`}>

@@ -1,6 +1,5 @@
 import { data } from 'react-router'
 import type { FormAnswer } from '#runtime/forms-context'
-import { messageKeyOf } from '#schema/account/message-code'
 import { FormType } from '#schema/blocks/field-form'
 import {
   contactFormFromFields,
@@ -54,21 +53,18 @@ export async function formAction({ request, context }: ActionArgs) {
       )
     case 'tooMany':
       return answer(
-        { form, kind: 'failed', message: t.messages[messageKeyOf('TOO_MANY_REQUESTS')](), fields: {}, values },
+        { form, kind: 'failed', message: t.contactForm.tooMany(), fields: {}, values },
         429,
         outcome.retryAfterSeconds,
       )
     case 'unavailable':
       return answer(
-        { form, kind: 'failed', message: t.messages[messageKeyOf('LEAD_NOT_CREATED')](), fields: {}, values },
+        { form, kind: 'failed', message: t.contactForm.notSaved(), fields: {}, values },
         503,
         outcome.retryAfterSeconds,
       )
     case 'failed':
-      return answer(
-        { form, kind: 'failed', message: t.messages[messageKeyOf('LEAD_NOT_CREATED')](), fields: {}, values },
-        500,
-      )
+      return answer({ form, kind: 'failed', message: t.contactForm.notSaved(), fields: {}, values }, 500)
   }
 }
 

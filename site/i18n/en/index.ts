@@ -294,6 +294,8 @@ const en = {
       invalid: 'Check this field',
       summary: 'Check the fields marked: {count} to fix',
     },
+    tooMany: 'You have sent several requests in a short time: please try again in a few minutes.',
+    notSaved: 'Your request could not be saved: please try again in a few minutes.',
     tooLarge: 'The request is too long to be read: shorten your message and send it again.',
     newsletterForm: {
       title: 'Sign up for the newsletter',

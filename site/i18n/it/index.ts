@@ -294,6 +294,8 @@ const it = {
       invalid: 'Controlla questo campo',
       summary: 'Controlla i campi segnalati: {count} da correggere',
     },
+    tooMany: 'Hai inviato diverse richieste in poco tempo: riprova tra qualche minuto.',
+    notSaved: 'Non è stato possibile registrare la richiesta: riprova tra qualche minuto.',
     tooLarge: 'La richiesta è troppo lunga per essere letta: accorcia il messaggio e inviala di nuovo.',
     newsletterForm: {
       title: 'Iscriviti alla newsletter',

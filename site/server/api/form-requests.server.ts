@@ -36,7 +36,10 @@ export type FormRequests = { send(raw: unknown): Promise<FormRequestOutcome> }
  * @example
  * const outcome = await formRequests(ipOf(request)).send(body)
  */
-export function createFormRequests(deps: ApiDeps, options: { companyTo: string }): (ip: string) => FormRequests {
+export function createFormRequests(
+  deps: ApiDeps,
+  options: { companyTo: string },
+): (ip: string) => FormRequests {
   const { limits, log } = deps
   return (ip) => ({
     async send(raw) {

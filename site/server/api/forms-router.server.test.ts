@@ -33,7 +33,6 @@ const validFields: Record<string, string> = Object.fromEntries(
   Object.entries({ ...valid, privacy: 'on', newsletter: 'on' }).map(([key, value]) => [key, String(value)]),
 )
 
-
 /** The API as the site mounts it, with the contact forms' own limit and a company address. */
 function start(
   store: TestStore,
@@ -204,7 +203,12 @@ describe.each<TestDialect>(['sqlite', 'postgres'])('the contact form API on %s',
       .poll(() => smtp.received.some((mail) => mail.includes('To: news@fast.test')), { timeout: 5000 })
       .toBe(true)
     expect(smtp.received.find((mail) => mail.includes('To: news@fast.test'))).toContain('Ciao Marta,')
-    const refused = await postJson(site.url, { ...signUp, email: 'news@', privacy: false, interests: ['golf'] })
+    const refused = await postJson(site.url, {
+      ...signUp,
+      email: 'news@',
+      privacy: false,
+      interests: ['golf'],
+    })
     expect(refused.status).toBe(400)
     expect(refused.answer).toMatchObject({
       data: { fields: { email: 'email', privacy: 'privacy', interests: 'invalid' } },
