@@ -320,3 +320,36 @@ test.describe('the newsletter form', () => {
     })
   })
 })
+
+test('a form on another site that posts to the contact page is refused by the same cross-site guard', async ({
+  page: p,
+  baseURL,
+}) => {
+  const email = `cross-${Date.now()}@example.com`
+  const fields = {
+    firstName: 'Anna',
+    lastName: 'Rossi',
+    country: 'IT',
+    email,
+    contactType: 'Architect',
+    message: 'Your account is locked: log in at http://evil.example/login',
+    privacy: 'on',
+    formType: 'contact',
+  }
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+    .join('')
+  await p.route('http://evil.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><body><form method="post" action="${baseURL}${contactPage.en}">${inputs}<button>Win a prize</button></form></body></html>`,
+    }),
+  )
+  await p.goto('http://evil.example/prize')
+  const [answer] = await Promise.all([
+    p.waitForResponse((response) => response.request().method() === 'POST'),
+    p.getByRole('button', { name: 'Win a prize' }).click(),
+  ])
+  expect(answer.status()).toBe(403)
+  expect(storedLead(email)).toBeUndefined()
+})
