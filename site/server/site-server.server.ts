@@ -33,6 +33,7 @@ import { htmlAnswers } from './http/html-answers.server'
 import { stylesheetInliner } from './http/inline-stylesheets.server'
 import { preloadScriptsAfterPaint } from './http/script-priority.server'
 import { refuseOtherMethods } from './http/page-methods.server'
+import { originCheckedOnce } from './http/origin-checked-once.server'
 import { renderNonceOf } from './http/render-nonce.server'
 import { securityHeaders } from './http/security-headers.server'
 import { crossSiteGuard } from './http/cross-site-guard.server'
@@ -171,6 +172,7 @@ export async function startSiteServer(
   app.all(
     '/{*splat}',
     refuseOtherMethods(),
+    originCheckedOnce(),
     createRequestHandler({
       build,
       mode: options.dev ? 'development' : 'production',
