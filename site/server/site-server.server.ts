@@ -7,12 +7,12 @@ import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { defaultRateLimits } from '#adapters/accounts/rate-limits.server'
 import { createCmsClient } from '#adapters/cms/cms-client.server'
+import { getAssetUrl } from '#adapters/cms/get-asset-url.server'
 import type { CmsClient } from '#adapters/cms/cms-client.server'
 import { createLocalCms } from '#adapters/local-cms/local-cms.server'
 import type { Logger } from '#schema/logger'
 import type { Config } from './config.server'
 import { publicConfigOf } from './config.server'
-import { cmsAssetUrl } from './api/cms-asset-url.server'
 import { createApi } from './api/create-api.server'
 import { createMapRouter } from './api/map-router.server'
 import { createSearchRouter } from './api/search-router.server'
@@ -130,7 +130,7 @@ export async function startSiteServer(
     log,
     rateLimits: { ...defaultRateLimits, searchPerIp: { points: config.searchRateLimit, seconds: 60 } },
     privateFile: localCms ? (assetId) => localCms.privateFile(assetId) : undefined,
-    assetUrl: localCms ? undefined : cmsAssetUrl(getCms),
+    assetUrl: localCms ? undefined : (assetId) => getAssetUrl(getCms(), assetId),
   })
   app.use('/api', api.router)
   app.get(
