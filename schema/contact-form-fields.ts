@@ -50,7 +50,6 @@ export function contactFormName(form: {
 
 /** The newsletter form's fields, in the order it shows them: what a newsletter needs and no more. */
 export const newsletterFormFields = ['email', 'firstName', 'interests', 'privacy'] as const
-export type NewsletterFormField = (typeof newsletterFormFields)[number]
 
 /** What a subscriber may ask the newsletter to be about (decision 0XX-contact-page). */
 export const newsletterInterests = ['outdoorFurniture', 'outdoorKitchens', 'spaWellness'] as const

@@ -7,7 +7,7 @@ import { contactFormFields, newsletterFormFields } from '#schema/contact-form-fi
 // docs/architecture.md, Performance: the codecs that check a submission (io-ts) load when a form
 // is first used, not with the page; the plain field lists draw the forms without them.
 let checks: Promise<typeof ContactFormCodec | null> | undefined
-export function loadChecks() {
+function loadChecks() {
   checks ??= import('#schema/contact-form').catch(() => {
     checks = undefined
     return null

@@ -166,9 +166,7 @@ export const hitLink = style({
   selectors: { '&:hover, &:focus-visible': { color: vars.color.accentStrong, textDecoration: 'underline' } },
 })
 
-export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '1.5rem' })
-
-export const primaryButton = style({
+const primaryButton = style({
   display: 'inline-block',
   padding: '0.75rem 1.5rem',
   color: vars.color.onDark,

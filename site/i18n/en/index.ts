@@ -280,7 +280,6 @@ const en = {
     sending: 'Sending…',
     sent: 'Thank you: we have received your request and will answer soon. A copy is on its way to your email.',
     sendAnother: 'Send another request',
-    offline: 'The request could not be sent: check your connection and try again.',
     errors: {
       required: 'Fill in this field',
       email: 'Enter a valid email address',

@@ -280,7 +280,6 @@ const it = {
     sending: 'Invio in corso…',
     sent: 'Grazie: abbiamo ricevuto la tua richiesta e ti risponderemo presto. Te ne abbiamo inviato una copia per email.',
     sendAnother: "Invia un'altra richiesta",
-    offline: 'Non è stato possibile inviare la richiesta: controlla la connessione e riprova.',
     errors: {
       required: 'Compila questo campo',
       email: 'Inserisci un indirizzo email valido',
