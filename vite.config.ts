@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vite'
-import { firstLoadChunks } from './tools/build/first-load-chunks.ts'
+import { firstLoadChunks } from './build-config/first-load-chunks.ts'
 
 const firstLoad = firstLoadChunks([
   {

@@ -1,11 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { UserType } from '#schema/account/user-type'
-import type {
-  ContactForm,
-  ContactFormField,
-  ContactFormProblem,
-  ContactFormProblems,
-} from '#schema/contact-form'
+import type { ContactFormField, NewsletterInterest } from '#schema/contact-form-fields'
+import type { ContactFormProblem, ContactFormProblems } from '#schema/contact-form'
 import type { CountryCode } from '#schema/country-codes'
 import type { Locale } from '#schema/locale'
 
@@ -34,36 +30,58 @@ export type ContactFormTexts = {
   sendAnother: string
 }
 
-/** What became of a submission, with the message to show (already translated). */
-export type ContactFormOutcome =
-  | { kind: 'sent'; message: string }
-  | { kind: 'invalid'; fields: ContactFormProblems; message: string }
-  | { kind: 'failed'; message: string }
+/**
+ * What the page answered to a post of one of its forms (its route's action, with or without JS),
+ * already in the page's language.
+ */
+export type FormAnswer = {
+  /** The form it answers (`contactFormName`); null when the post could not be read at all. */
+  form: string | null
+  kind: 'sent' | 'invalid' | 'failed'
+  message: string
+  /** Each field's problem, to show beside it. */
+  fields: ContactFormProblems
+  /** Everything the visitor typed, to fill the form in again (none once sent). */
+  values: Readonly<Record<string, string | readonly string[]>>
+}
 
-/** A submission as the form sends it: the decoded form, and the honeypot as it was found. */
-export type ContactFormSubmission = { form: ContactForm; honeypot: string }
+/** How a form posts to its page, and the page's answer to its last post. */
+export type FormPost = {
+  /** The form's `action`: the page itself, whose action takes the post without JS. */
+  action: string
+  answer: FormAnswer | undefined
+  sending: boolean
+  /** With JS: posts the form to the same action in the background; the answer arrives in `answer`. */
+  submit: (form: HTMLFormElement) => void
+}
+
+/** The newsletter form's own texts (its fields' labels are the contact form's). */
+export type NewsletterFormTexts = {
+  title: string
+  interests: string
+  topic: (interest: NewsletterInterest) => string
+  privacyAfter: string
+  submit: string
+  sent: string
+  sendAnother: string
+}
 
 /**
- * What the contact form needs from the site: its texts, where it posts, and how. The site fills
- * it (site/forms); the form itself stays pure and language-free.
+ * What the forms need from the site: their texts, and how they post. The site fills it
+ * (site/forms); the forms themselves stay pure and language-free.
  */
 export type Forms = {
   texts: ContactFormTexts
+  newsletterTexts: NewsletterFormTexts
   /** Sent with the form, so the receipt mail is in the page's language. */
   locale: Locale
-  /** The no-JS target: `<form method="post" action>`. */
-  action: string
-  /** The page's path, where the no-JS post comes back to. */
-  returnTo: string
   privacyUrl: string
   /** Every country, named in the page's language and sorted by that name. */
   countries: readonly { code: CountryCode; name: string }[]
   /** Preselected country, if any. */
   defaultCountry: CountryCode | ''
-  /** The form (`contactFormName`) whose no-JS post came back with success, if any. */
-  sentForm: string | undefined
-  /** Sends a valid submission (JSON, with JS); never rejects. */
-  submit: (submission: ContactFormSubmission) => Promise<ContactFormOutcome>
+  /** A hook, called once by each form with its name (`contactFormName`): how it posts, and the answer. */
+  usePost: (form: string) => FormPost
 }
 
 /** The site provides it around the page (`<FormsContext value={forms}>`); without it no form shows. */

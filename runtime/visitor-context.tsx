@@ -8,7 +8,7 @@ export type Visitor = {
 }
 
 /** Until the site says otherwise the visitor is anonymous, so nothing restricted leaks. */
-export const anonymousVisitor: Visitor = { loggedIn: false, onLockedClick: () => {} }
+const anonymousVisitor: Visitor = { loggedIn: false, onLockedClick: () => {} }
 
 /**
  * The visitor, provided by the site around the page (`<VisitorContext value={visitor}>`).

@@ -47,3 +47,21 @@ export function contactFormName(form: {
 }): string {
   return form.formId ? `id:${form.formId}` : (form.formType ?? 'contact')
 }
+
+/** The newsletter form's fields, in the order it shows them: what a newsletter needs and no more. */
+export const newsletterFormFields = ['email', 'firstName', 'interests', 'privacy'] as const
+
+/** What a subscriber may ask the newsletter to be about (decision 0XX-contact-page). */
+export const newsletterInterests = ['outdoorFurniture', 'outdoorKitchens', 'spaWellness'] as const
+export type NewsletterInterest = (typeof newsletterInterests)[number]
+
+/**
+ * Whether a form block is the newsletter sign-up rather than the contact form: the fieldForm of
+ * type `newsletter`, or a fieldFormID whose id starts with `newsletter` (`newsletter-2026`).
+ */
+export function isNewsletterForm(form: {
+  formType?: string | undefined
+  formId?: string | undefined
+}): boolean {
+  return form.formId ? /^newsletter(-|$)/.test(form.formId) : form.formType === 'newsletter'
+}

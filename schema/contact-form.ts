@@ -10,13 +10,15 @@ import { FormType } from './blocks/field-form'
 import { CountryCode } from './country-code-codec'
 import { italianProvinceOf } from './italian-provinces'
 import { Locale } from './locale-codec'
-import { type ContactFormField, contactFormFields } from './contact-form-fields'
+import { type ContactFormField, isNewsletterForm } from './contact-form-fields'
+import { NewsletterForm } from './newsletter-form'
 
 // docs/architecture.md, Performance: the plain field list and names live apart from the codecs, so that the browser's first
 // load can draw the form without io-ts; they stay importable from here.
 export {
   type ContactFormField,
   contactFormFields,
+  isNewsletterForm,
   contactFormHoneypot,
   contactFormName,
   requiredContactFormFields,
@@ -127,6 +129,7 @@ export const ContactFormProblems = t.partial({
   message: ContactFormProblem,
   privacy: ContactFormProblem,
   newsletter: ContactFormProblem,
+  interests: ContactFormProblem,
 })
 // Every field has its entry: a field added to the list without one does not compile.
 const everyField: Record<ContactFormField, unknown> = ContactFormProblems.props
@@ -134,16 +137,44 @@ void everyField
 
 export type ContactFormProblems = t.TypeOf<typeof ContactFormProblems>
 
-export type ContactFormCheck =
-  { ok: true; form: ContactForm } | { ok: false; fields: ContactFormProblems; problems: string[] }
+type Problems = { ok: false; fields: ContactFormProblems; problems: string[] }
+
+export type ContactFormCheck = { ok: true; form: ContactForm } | Problems
 
 /** Decodes a submission into the form, or into its problems: per field, and one readable line each. */
 export function checkContactForm(input: unknown): ContactFormCheck {
   const result = ContactForm.decode(input)
-  if (result._tag === 'Right') return { ok: true, form: result.right }
+  return result._tag === 'Right' ? { ok: true, form: result.right } : problemsOf(input, result.left)
+}
+
+/** A request of either form the blocks draw, told apart by its form's type or id. */
+export type FormRequest =
+  { kind: 'contact'; form: ContactForm } | { kind: 'newsletter'; form: NewsletterForm }
+
+/**
+ * Decodes a posted form as the form it names (`isNewsletterForm`): a newsletter sign-up, else a
+ * contact request; problems as `checkContactForm` gives them.
+ */
+export function checkFormRequest(input: unknown): { ok: true; request: FormRequest } | Problems {
+  if (!isNewsletterForm({ formType: textOf(input, 'formType'), formId: textOf(input, 'formId') })) {
+    const contact = checkContactForm(input)
+    return contact.ok ? { ok: true, request: { kind: 'contact', form: contact.form } } : contact
+  }
+  const result = NewsletterForm.decode(input)
+  return result._tag === 'Right'
+    ? { ok: true, request: { kind: 'newsletter', form: result.right } }
+    : problemsOf(input, result.left)
+}
+
+function textOf(input: unknown, name: string): string | undefined {
+  const value = valueOf(input, name)
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+function problemsOf(input: unknown, errors: t.Errors): Problems {
   const fields: ContactFormProblems = {}
   const problems: string[] = []
-  for (const error of result.left) {
+  for (const error of errors) {
     const path = error.context.map((entry) => entry.key).filter((key) => key !== '' && !/^\d+$/.test(key))
     const name = path[0] ?? 'body'
     const given = name === 'body' ? input : valueOf(input, name)
@@ -166,6 +197,11 @@ export function contactFormFromFields(fields: Readonly<Record<string, unknown>>)
   }
   body['privacy'] = isChecked(fields['privacy'])
   body['newsletter'] = isChecked(fields['newsletter'])
+  // A repeated field (the newsletter's interests) arrives as a list.
+  const interests = fields['interests']
+  if (typeof interests === 'string') body['interests'] = [interests]
+  else if (Array.isArray(interests))
+    body['interests'] = interests.filter((value) => typeof value === 'string')
   return body
 }
 
@@ -173,8 +209,8 @@ function isChecked(value: unknown): boolean {
   return value === true || value === 'on' || value === 'true' || value === '1'
 }
 
-function isField(name: string): name is ContactFormField {
-  return (contactFormFields as readonly string[]).includes(name)
+function isField(name: string): name is keyof ContactFormProblems {
+  return name in ContactFormProblems.props
 }
 
 function valueOf(input: unknown, name: string): unknown {
@@ -187,7 +223,11 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 }
 
-function problemOf(field: ContactFormField, given: unknown, message: string | undefined): ContactFormProblem {
+function problemOf(
+  field: keyof ContactFormProblems,
+  given: unknown,
+  message: string | undefined,
+): ContactFormProblem {
   if (field === 'privacy') return 'privacy'
   if (field === 'contactType' || field === 'country') return isBlank(given) ? 'required' : field
   if (isBlank(given)) return 'required'

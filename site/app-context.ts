@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import type { CmsClient, Preview } from '#adapters/cms/cms-client.server'
 import type { Products360Source } from '#adapters/product-service/products-360-source.server'
+import type { FormRequests } from '#site/server/api/form-requests.server'
 import type { SiteAccounts } from '#site/server/site-accounts.server'
 import type { VisitorOf } from '#site/server/visitor-of.server'
 import type { SearchOutcome } from '#site/server/api/run-search.server'
@@ -17,6 +18,8 @@ declare module 'react-router' {
     visitorOf: VisitorOf
     /** Login, logout and the visitor, in-process: no loader calls the API over HTTP (docs/security.md). */
     accounts: SiteAccounts
+    /** The forms' requests, in-process and bound to the visitor's address (decision 006). */
+    forms: FormRequests
     publicConfig: PublicConfig
     /** The site search for this visitor (spec §2.6), under the same per-IP limit as `/api/search`. */
     search: (input: { q: unknown; locale: unknown }) => Promise<SearchOutcome>

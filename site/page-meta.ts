@@ -5,7 +5,7 @@ import { localeCodes } from '#schema/locale'
 import { matchScreen, screenPath, takesSlug, type ScreenName } from '#runtime/route-table'
 
 /** spec 5 and 9: site title and description are cut to 200 characters. */
-export const metaTextLimit = 200
+const metaTextLimit = 200
 
 /** Cuts text to `limit` characters, ending with an ellipsis when it was longer. */
 export function truncate(text: string, limit = metaTextLimit): string {

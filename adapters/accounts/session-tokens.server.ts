@@ -41,7 +41,7 @@ export type SessionTokensOptions = {
 
 const issuer = 'fast-site'
 /** HS256 wants a key as long as its hash (RFC 7518 §3.2); loadConfig refuses shorter ones first. */
-export const minSecretBytes = 32
+const minSecretBytes = 32
 /** Clocks of instances drift a little; an `iat` further ahead than this is a forgery. */
 const skewSeconds = 30
 

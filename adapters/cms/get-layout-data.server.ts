@@ -21,7 +21,7 @@ export type LayoutData = {
 }
 
 /** spec 9: the main menu's handle. */
-export const mainMenuHandle = 'menuPrincipale'
+const mainMenuHandle = 'menuPrincipale'
 
 /**
  * Loads the layout data of a locale. Each part that fails is logged and left empty (spec 8): the

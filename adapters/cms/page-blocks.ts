@@ -149,7 +149,7 @@ function describe(value: unknown): string {
 }
 
 /** The section each all* block shows in full (decision 007). */
-export const sectionOfAllBlock = {
+const sectionOfAllBlock = {
   allProducts: 'products',
   allCollection: 'collections',
   allInspiration: 'inspiration',

@@ -6,7 +6,7 @@ import type { CmsClient } from './cms-client.server'
 import { SearchDocument } from './generated/graphql'
 
 /** How many hits a group shows at most; the CMS is asked for a few groups' worth at once. */
-export const hitsPerGroup = 8
+const hitsPerGroup = 8
 const entriesAsked = hitsPerGroup * searchSections.length
 
 /**

@@ -240,7 +240,7 @@ async function resize(
 }
 
 /** The transform in a query string, or a message saying what is wrong with it. */
-export function readTransform(query: Record<string, unknown>): Transform | string {
+function readTransform(query: Record<string, unknown>): Transform | string {
   const transform: Transform = {}
   for (const side of ['width', 'height'] as const) {
     const value = query[side]

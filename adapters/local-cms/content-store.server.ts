@@ -247,7 +247,7 @@ export function buildContentStore(seed: Seed, facts: Map<string, AssetFacts>): C
 }
 
 /** Every block under `blocks`, depth first; disabled blocks (and what they hold) left out unless asked. */
-export function flatten(blocks: StoredBlock[], withDisabled = false): StoredBlock[] {
+function flatten(blocks: StoredBlock[], withDisabled = false): StoredBlock[] {
   return blocks.flatMap((block) =>
     block.enabled || withDisabled ? [block, ...flatten(block.children, withDisabled)] : [],
   )

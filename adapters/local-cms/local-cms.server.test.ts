@@ -316,6 +316,29 @@ describe('the embedded CMS', () => {
     expect(cms.privateFile(publicFile?.id ?? '')).toBeUndefined()
   })
 
+  it("finds one asset by id as Craft's asset(id:) does, with no url for a private file", async () => {
+    expect(await query(`{ asset(id: ["110"]) { id url } }`)).toEqual({
+      asset: { id: '110', url: '/cms/assets/prodotto-1001.jpg' },
+    })
+    expect(await query(`{ asset(id: ["no-such-asset"]) { id } }`)).toEqual({ asset: null })
+    const data = await query(`{ entries(section: "downloads") { ... on downloads_download_Entry {
+      optionLoginRestricted optionSwitch fieldDownload { id }
+    } } }`)
+    const Download = t.type({
+      optionLoginRestricted: t.boolean,
+      optionSwitch: t.boolean,
+      fieldDownload: Nullable(t.array(t.type({ id: t.string }))),
+    })
+    const restricted = decoded(t.type({ entries: t.array(Download) }), data).entries.find(
+      (entry) => entry.optionLoginRestricted && !entry.optionSwitch,
+    )?.fieldDownload?.[0]
+    expect(
+      await query(`query ($id: [QueryArgument]) { asset(id: $id) { url } }`, { id: [restricted?.id] }),
+    ).toEqual({
+      asset: { url: null },
+    })
+  })
+
   it('has a content version that is a hash of the seed', () => {
     expect(cms.contentVersion).toMatch(/^[0-9a-f]{16}$/)
   })

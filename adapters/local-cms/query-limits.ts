@@ -70,7 +70,7 @@ export function queryLimitsRule(limits: QueryLimits = defaultQueryLimits): Valid
 }
 
 /** Measures selection sets, each named fragment once (a fragment in a cycle counts as empty). */
-export function sizeMeasurer(
+function sizeMeasurer(
   fragments: ReadonlyMap<string, FragmentDefinitionNode>,
 ): (selectionSet: SelectionSetNode) => QuerySize {
   const known = new Map<string, QuerySize>()

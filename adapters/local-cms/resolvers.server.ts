@@ -317,6 +317,14 @@ export function attachResolvers(schema: GraphQLSchema, store: ContentStore, asse
           .map((node) => ({ kind: 'node', node, locale })),
       )
     },
+    asset: (_source, args) => {
+      const query = decodeArgs(args)
+      const [locale] = localesOf(strings(query.siteId), undefined)
+      const asset = strings(query.id)
+        ?.map((id) => store.assetsById.get(id))
+        .find((found) => found !== undefined)
+      return asset === undefined || locale === undefined ? null : { kind: 'asset', asset, locale }
+    },
     ping: () => 'pong',
   }
 

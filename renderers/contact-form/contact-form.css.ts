@@ -90,3 +90,6 @@ export const submit = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 })
+
+/** A group of checkboxes under one legend (the newsletter's interests). */
+export const choices = style({ border: 0, padding: 0, margin: 0, gap: vars.space.xs })

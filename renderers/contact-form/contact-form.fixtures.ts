@@ -1,7 +1,10 @@
-import type { Forms } from '#runtime/forms-context'
+import type { FormAnswer, Forms } from '#runtime/forms-context'
 
-/** A site's forms as a test gives them: English texts, two countries, a submit that says sent. */
-export function formsFixture(overrides: Partial<Forms> = {}): Forms {
+/**
+ * A site's forms as a test gives them: English texts, two countries, and a page at /en/about-us
+ * whose last answer is `answer` (none by default).
+ */
+export function formsFixture(overrides: Partial<Forms> = {}, answer?: FormAnswer): Forms {
   return {
     texts: {
       label: (field) => `Label ${field}`,
@@ -22,17 +25,29 @@ export function formsFixture(overrides: Partial<Forms> = {}): Forms {
       sent: 'Thank you',
       sendAnother: 'Send another request',
     },
+    newsletterTexts: {
+      title: 'Newsletter',
+      interests: 'Interests',
+      topic: (interest) => `Topic ${interest}`,
+      privacyAfter: ' and want the newsletter.',
+      submit: 'Sign up',
+      sent: 'Signed up',
+      sendAnother: 'Sign up another address',
+    },
     locale: 'en',
-    action: '/api/forms/contact',
-    returnTo: '/en/about-us',
     privacyUrl: '/en/privacy',
     countries: [
       { code: 'DE', name: 'Germany' },
       { code: 'IT', name: 'Italy' },
     ],
     defaultCountry: '',
-    sentForm: undefined,
-    submit: () => Promise.resolve({ kind: 'sent', message: 'Thank you' }),
+    // As the site's does: a form sees only the answer to its own post.
+    usePost: (form) => ({
+      action: '/en/about-us',
+      answer: answer && (answer.form === null || answer.form === form) ? answer : undefined,
+      sending: false,
+      submit: () => undefined,
+    }),
     ...overrides,
   }
 }

@@ -15,13 +15,12 @@ function render(element: ReactElement, forms = formsFixture()): string {
 }
 
 describe('the contact form', () => {
-  it('posts to the API without JS, with its locale, its way back and its type', () => {
+  it('posts to its own page without JS, with its locale and its type', () => {
     const html = render(<ContactForm formType="information" />)
     const form = /<form[^>]*>/.exec(html)?.[0] ?? ''
     expect(form).toContain('method="post"')
-    expect(form).toContain('action="/api/forms/contact"')
+    expect(form).toContain('action="/en/about-us"')
     expect(html).toContain('name="locale" value="en"')
-    expect(html).toContain('name="returnTo" value="/en/about-us"')
     expect(html).toContain('name="formType" value="information"')
     expect(html).toContain('data-contact-form="information"')
   })
@@ -73,14 +72,42 @@ describe('the contact form', () => {
     expect(control(html, 'website')).toContain('tabindex="-1"')
   })
 
-  it('shows the success of a no-JS post that came back to the page', () => {
-    const html = render(<ContactForm />, formsFixture({ sentForm: 'contact' }))
+  it('shows the success the page answered in place of the form, only in the form it answers', () => {
+    const sent = { form: 'contact', kind: 'sent', message: 'Thank you', fields: {}, values: {} } as const
+    const html = render(<ContactForm />, formsFixture({}, sent))
     expect(html).toContain('role="status"')
     expect(html).toContain('Thank you')
     expect(html).not.toContain('<form')
-    expect(render(<ContactForm formType="newsletter" />, formsFixture({ sentForm: 'contact' }))).toContain(
-      '<form',
-    )
+    expect(render(<ContactForm formType="information" />, formsFixture({}, sent))).toContain('<form')
+  })
+
+  it('gives back everything typed with each problem once, beside its field', () => {
+    const invalid = {
+      form: 'contact',
+      kind: 'invalid',
+      message: '2 to fix',
+      fields: { email: 'email', privacy: 'privacy' },
+      values: { firstName: 'Anna', email: 'anna@', message: 'Twelve <loungers>', contactType: 'Architect' },
+    } as const
+    const html = render(<ContactForm />, formsFixture({}, invalid))
+    expect(control(html, 'firstName')).toContain('value="Anna"')
+    expect(control(html, 'email')).toContain('aria-invalid="true"')
+    expect(html).toContain('Twelve &lt;loungers&gt;</textarea>')
+    expect(html).toMatch(/<option value="Architect" selected="">/)
+    expect(html.split('Error email')).toHaveLength(2)
+    expect(html.split('Error privacy')).toHaveLength(2)
+    expect(html.split('2 to fix')).toHaveLength(2)
+  })
+
+  it('draws the newsletter sign-up for the newsletter form: an email, the consent and the interests', () => {
+    const html = render(<ContactForm formId="newsletter-2026" />)
+    expect(html).toContain('name="formId" value="newsletter-2026"')
+    expect(control(html, 'email')).toContain('required=""')
+    expect(control(html, 'privacy')).toContain('required=""')
+    expect(html).toContain('Topic spaWellness')
+    for (const field of ['lastName', 'country', 'contactType', 'message', 'phone'])
+      expect(control(html, field)).toBe('')
+    expect(html).toContain('Sign up')
   })
 
   it('draws nothing when the site gives no forms context', () => {

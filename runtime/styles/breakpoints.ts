@@ -1,5 +1,3 @@
-import type { Screen } from '#schema/blocks/block-options'
-
 /** spec 9: the breakpoints, in px (min-widths). */
 export const breakpoints = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const
 export type Breakpoint = keyof typeof breakpoints
@@ -12,12 +10,4 @@ export function minWidth(breakpoint: Breakpoint): string {
 /** The query that matches below a breakpoint (e.g. phones: `maxWidth('md')`). */
 export function maxWidth(breakpoint: Breakpoint): string {
   return `screen and (max-width: ${breakpoints[breakpoint] - 0.02}px)`
-}
-
-/** Where each screen class of the CMS options starts (mobile has no lower bound). */
-export const screenStart: { readonly [S in Screen]: Breakpoint | null } = {
-  mobile: null,
-  tablet: 'md',
-  desktop: 'lg',
-  wide: 'xl',
 }

@@ -1,8 +1,8 @@
 import * as t from 'io-ts'
 import { commonPasswords } from './common-passwords'
 
-export const passwordMinLength = 8
-export const passwordMaxLength = 128
+const passwordMinLength = 8
+const passwordMaxLength = 128
 
 /**
  * A new password (spec §7.1, OWASP ASVS 5.0 V6): 8 to 128 characters, any characters, no

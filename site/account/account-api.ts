@@ -5,7 +5,7 @@ import type { AccountReply } from '#machines/account-reply'
 import { apiAnswer } from '#schema/account/api-answer'
 
 /** Where the Account API lives (spec 7). */
-export const accountApiBase = '/api/auth/v1'
+const accountApiBase = '/api/auth/v1'
 
 /** The header the API answers tokens in (spec 7). */
 export const tokenHeader = 'jwt-access-token'

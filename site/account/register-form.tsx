@@ -26,7 +26,7 @@ const optionalFields = [
 ] as const
 
 /** Where the consent links (spec 3: the consent texts link to a privacy policy). */
-export function privacyPolicyPath(locale: string): string {
+function privacyPolicyPath(locale: string): string {
   return `/${locale}/privacy-policy`
 }
 

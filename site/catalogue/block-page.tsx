@@ -8,7 +8,7 @@ import { blockRenderers } from '#renderers/registry'
 import { translationsFor } from '#site/i18n/translations'
 
 /** The block words of a locale, from the i18n `blocks` section. */
-export function blockContextFor(locale: Locale): BlockContextValue {
+function blockContextFor(locale: Locale): BlockContextValue {
   const t = translationsFor(locale).blocks
   return {
     locale,

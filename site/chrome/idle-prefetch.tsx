@@ -3,12 +3,12 @@ import { PrefetchPageLinks } from 'react-router'
 import { useOnline } from './use-online'
 
 /** spec 9: links prefetch once the browser has been idle, or after 2000 ms at the latest. */
-export const prefetchIdleTimeoutMs = 2000
+const prefetchIdleTimeoutMs = 2000
 
 type Connection = { saveData?: boolean; effectiveType?: string }
 
 /** Whether prefetching would cost the visitor (spec 4: not offline, not on 2g, not with data-saver). */
-export function prefetchAllowed(online: boolean, connection: Connection | undefined): boolean {
+function prefetchAllowed(online: boolean, connection: Connection | undefined): boolean {
   if (!online) return false
   if (connection?.saveData) return false
   return !(connection?.effectiveType ?? '').includes('2g')

@@ -1,5 +1,5 @@
 /** spec 9: the page-view event is pushed this long after a route change. */
-export const pageViewDelayMs = 250
+const pageViewDelayMs = 250
 
 export type PageViewEvent = {
   event: 'page_view'

@@ -4,7 +4,7 @@ import { useTranslations } from '#site/i18n/translations'
 import * as styles from './chrome.css'
 
 /** spec 9: requests shorter than this never show the bar. */
-export const progressThrottleMs = 200
+const progressThrottleMs = 200
 
 type BarState = 'idle' | 'running' | 'done' | 'failed'
 

@@ -1,4 +1,4 @@
-import type { ContactFormTexts } from '#runtime/forms-context'
+import type { ContactFormTexts, NewsletterFormTexts } from '#runtime/forms-context'
 import type { TranslationFunctions } from '#site/i18n/i18n-types'
 
 /** The contact form's texts from the dictionaries (`contactForm` in site/i18n) of one language. */
@@ -22,5 +22,19 @@ export function contactFormTexts(t: TranslationFunctions): ContactFormTexts {
     sending: c.sending(),
     sent: c.sent(),
     sendAnother: c.sendAnother(),
+  }
+}
+
+/** The newsletter form's own texts (`contactForm.newsletterForm` in site/i18n) of one language. */
+export function newsletterFormTexts(t: TranslationFunctions): NewsletterFormTexts {
+  const n = t.contactForm.newsletterForm
+  return {
+    title: n.title(),
+    interests: n.interests(),
+    topic: (interest) => n.topics[interest](),
+    privacyAfter: n.privacyAfter(),
+    submit: n.submit(),
+    sent: n.sent(),
+    sendAnother: n.sendAnother(),
   }
 }

@@ -1,10 +1,10 @@
-import escapeHtml from 'escape-html'
 import type { MailContent } from '#adapters/mail/account-mail'
 import type { ContactForm } from '#schema/contact-form'
 import { italianProvinceOf, italianProvinces } from '#schema/italian-provinces'
 import { type Locale, defaultLocale } from '#schema/locale'
 import { translationsFor } from '#site/i18n/translations'
 import { countryOptions } from './country-options'
+import { formMail as mail, receiptName } from './form-mail'
 
 /**
  * The two mails a request sends (decision 006): the notification to the company, in Italian, listing
@@ -38,14 +38,6 @@ export function contactMails(
   }
 }
 
-/** Long enough for a real first name, too short to carry a message or a link. */
-const receiptNameLength = 40
-
-function receiptName(firstName: string): string {
-  const name = firstName.replace(/\s+/g, ' ').trim()
-  return name.length > receiptNameLength ? `${name.slice(0, receiptNameLength - 1)}…` : name
-}
-
 /** The submission as label: value lines, in `locale`. */
 function summary(form: ContactForm, locale: Locale): string[] {
   const all = translationsFor(locale)
@@ -77,23 +69,4 @@ function summary(form: ContactForm, locale: Locale): string[] {
     `${t.labels.message()}:`,
     form.message,
   ]
-}
-
-function mail(
-  locale: Locale,
-  subject: string,
-  intro: string[],
-  lines: string[],
-  signature?: string,
-): MailContent {
-  const all = [...intro, ...(lines.length > 0 ? ['', ...lines] : []), ...(signature ? ['', signature] : [])]
-  return {
-    subject,
-    text: all.join('\n'),
-    html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">${all
-      .map((line) =>
-        line === '' ? '<br>' : `<p style="margin:0;white-space:pre-wrap">${escapeHtml(line)}</p>`,
-      )
-      .join('')}</body></html>`,
-  }
 }

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router'
 import type { MetaArgs } from 'react-router'
-import type { LoaderArgs } from '#site/app-context'
+import type { ActionArgs, LoaderArgs } from '#site/app-context'
+import { formAction } from '#site/forms/form-action.server'
 import { getCataloguePage } from '#adapters/cms/get-catalogue-page.server'
 import { getProductDetails } from '#adapters/cms/get-product-details.server'
 import { RichText } from '#runtime/rich-text'
@@ -85,6 +86,11 @@ async function viewer360(
     })
     return null
   }
+}
+
+/** Its blocks may hold a contact or newsletter form, which posts to the page (decision 006). */
+export function action(args: ActionArgs) {
+  return formAction(args)
 }
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {

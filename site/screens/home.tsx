@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router'
 import type { MetaArgs } from 'react-router'
-import type { LoaderArgs } from '#site/app-context'
+import type { ActionArgs, LoaderArgs } from '#site/app-context'
+import { formAction } from '#site/forms/form-action.server'
 import { getCataloguePage } from '#adapters/cms/get-catalogue-page.server'
 import { localeCodes } from '#schema/locale'
 import { screenPath } from '#runtime/route-table'
@@ -27,6 +28,11 @@ export async function loader({ request, context }: LoaderArgs) {
     image: page.entry.fieldImage,
     alternates: Object.fromEntries(localeCodes.map((code) => [code, screenPath('home', code)])),
   }
+}
+
+/** Its blocks may hold a contact or newsletter form, which posts to the page (decision 006). */
+export function action(args: ActionArgs) {
+  return formAction(args)
 }
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {

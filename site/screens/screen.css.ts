@@ -1,8 +1,5 @@
 import { style } from '@vanilla-extract/css'
 
-const md = 'screen and (min-width: 768px)'
-const lg = 'screen and (min-width: 1024px)'
-
 export const pageHeader = style({ maxWidth: '72rem', margin: '0 auto', padding: '3rem 1.25rem 1.5rem' })
 
 export const eyebrow = style({
@@ -30,35 +27,6 @@ export const cover = style({
 })
 
 export const coverImage = style({ display: 'block', width: '100%', height: 'auto' })
-
-export const cards = style({
-  display: 'grid',
-  gap: '2rem 1.5rem',
-  gridTemplateColumns: '1fr',
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: '1rem 1.25rem 3rem',
-  listStyle: 'none',
-  '@media': {
-    [md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-  },
-})
-
-export const card = style({ display: 'block', textDecoration: 'none' })
-
-export const cardImage = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  background: '#ece7dd',
-})
-
-export const cardTitle = style({ fontSize: '1.25rem', fontWeight: 400, margin: '0.75rem 0 0.25rem' })
-
-export const cardDate = style({ fontSize: '0.85rem', color: '#7a7163' })
 
 /** The product's link to its 360 viewer. */
 export const viewer360 = style({

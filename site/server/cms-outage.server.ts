@@ -4,7 +4,7 @@ import { CmsError } from '#adapters/cms/cms-error'
 import type { CmsClient } from '#adapters/cms/cms-client.server'
 
 /** How long a visitor is asked to wait when the CMS is unreachable (Retry-After, seconds). */
-export const cmsRetryAfterSeconds = 30
+const cmsRetryAfterSeconds = 30
 
 /**
  * The CMS client the loaders get: a query the CMS cannot answer at all (refused, unreachable, a

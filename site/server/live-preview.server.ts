@@ -61,7 +61,7 @@ export function previewOf(request: Request): Preview | undefined {
 }
 
 /** The preview token a URL asks for: `token` beside `x-craft-live-preview`, else undefined. */
-export function previewTokenOf(url: string): string | undefined {
+function previewTokenOf(url: string): string | undefined {
   const query = url.indexOf('?')
   if (query < 0) return undefined
   const params = new URLSearchParams(url.slice(query + 1))

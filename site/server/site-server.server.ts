@@ -7,12 +7,12 @@ import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { defaultRateLimits } from '#adapters/accounts/rate-limits.server'
 import { createCmsClient } from '#adapters/cms/cms-client.server'
+import { getAssetUrl } from '#adapters/cms/get-asset-url.server'
 import type { CmsClient } from '#adapters/cms/cms-client.server'
 import { createLocalCms } from '#adapters/local-cms/local-cms.server'
 import type { Logger } from '#schema/logger'
 import type { Config } from './config.server'
 import { publicConfigOf } from './config.server'
-import { cmsAssetUrl } from './api/cms-asset-url.server'
 import { createApi } from './api/create-api.server'
 import { createMapRouter } from './api/map-router.server'
 import { runSearch } from './api/run-search.server'
@@ -34,6 +34,7 @@ import { htmlAnswers } from './http/html-answers.server'
 import { stylesheetInliner } from './http/inline-stylesheets.server'
 import { preloadScriptsAfterPaint } from './http/script-priority.server'
 import { refuseOtherMethods } from './http/page-methods.server'
+import { originCheckedOnce } from './http/origin-checked-once.server'
 import { renderNonceOf } from './http/render-nonce.server'
 import { securityHeaders } from './http/security-headers.server'
 import { crossSiteGuard } from './http/cross-site-guard.server'
@@ -130,7 +131,7 @@ export async function startSiteServer(
     log,
     rateLimits: { ...defaultRateLimits, searchPerIp: { points: config.searchRateLimit, seconds: 60 } },
     privateFile: localCms ? (assetId) => localCms.privateFile(assetId) : undefined,
-    assetUrl: localCms ? undefined : cmsAssetUrl(getCms),
+    assetUrl: localCms ? undefined : (assetId) => getAssetUrl(getCms(), assetId),
   })
   app.use('/api', api.router)
   app.get(
@@ -173,16 +174,19 @@ export async function startSiteServer(
   app.all(
     '/{*splat}',
     refuseOtherMethods(),
+    originCheckedOnce(),
     createRequestHandler({
       build,
       mode: options.dev ? 'development' : 'production',
       getLoadContext: (request, response) => {
-        const accounts = siteAccounts(ipOf(request))
+        const ip = ipOf(request)
+        const accounts = siteAccounts(ip)
         return {
           cms: getLoaderCms(),
           products360,
           visitorOf: accounts.visitorOf,
           accounts,
+          forms: api.formRequests(ip),
           publicConfig,
           search: (input) => runSearch(searchDeps, input, ipOf(request)),
           log,

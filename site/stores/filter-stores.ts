@@ -20,7 +20,7 @@ export function normalize(text: string): string {
  * Whether a store matches a search: every word must be found in its city, province, country or
  * name. A word of one or two letters matches a province code ("MI") or the start of a word.
  */
-export function matchesQuery(store: Store, query: string): boolean {
+function matchesQuery(store: Store, query: string): boolean {
   const words = normalize(query)
     .split(/\s+/)
     .filter((word) => word.length > 0)
@@ -51,7 +51,7 @@ export function inBounds(store: Store, bounds: Bounds): boolean {
     : store.longitude >= west || store.longitude <= east
 }
 
-export function wrapLongitude(longitude: number): number {
+function wrapLongitude(longitude: number): number {
   return ((((longitude + 180) % 360) + 360) % 360) - 180
 }
 

@@ -7,7 +7,7 @@ export type StorePoint = { storeId: string }
 export type StoreIndex = Supercluster<StorePoint, AnyProps>
 
 /** Clusters dissolve past this zoom, so stores a street apart still get their own markers. */
-export const clusterMaxZoom = 16
+const clusterMaxZoom = 16
 
 /** A supercluster index of the stores (radius in pixels of a 512 px tile, as MapLibre draws). */
 export function createStoreIndex(stores: readonly Store[]): StoreIndex {

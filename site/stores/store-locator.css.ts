@@ -164,13 +164,4 @@ export const distance = style({
   padding: '0 0.5rem',
 })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
 globalStyle(`${row} a`, { color: vars.color.charcoal })

@@ -56,6 +56,6 @@ export function storePopup(store: Store, labels: PopupLabels): HTMLElement {
 }
 
 /** A directions link (opened by the visitor, so the page itself still requests nothing outside). */
-export function directionsUrl(store: Store): string {
+function directionsUrl(store: Store): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${store.latitude},${store.longitude}`
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import type { LatLng } from './filter-stores'
 
 /** spec 9: how long the browser may take to find the visitor. */
-export const geolocationTimeoutMs = 6000
+const geolocationTimeoutMs = 6000
 
 export type NearMeStatus = 'idle' | 'locating' | 'located' | 'denied' | 'timeout' | 'unavailable'
 

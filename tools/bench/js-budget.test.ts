@@ -15,7 +15,7 @@ const decoded = Budget.decode(JSON.parse(readFileSync(new URL('./js-budget.json'
 if (!isRight(decoded)) throw new Error('tools/bench/js-budget.json must map route paths to KB numbers')
 const budget = decoded.right
 // Each file is a round trip on a phone before the page is interactive: the build keeps them few
-// (tools/build/first-load-chunks.ts), and this keeps it so.
+// (build-config/first-load-chunks.ts), and this keeps it so.
 const maxFiles = 13
 
 // `npm test` builds first; a bare `vitest run` on a fresh checkout has nothing to measure.

@@ -11,7 +11,7 @@ import { httpRequest } from '#tools/testing/http-request'
 
 const publicUrl = 'https://www.fast.test'
 const fromEvil = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }
-const fromUs = { 'sec-fetch-site': 'same-origin', origin: publicUrl, referer: `${publicUrl}/en/contacts` }
+const fromUs = { 'sec-fetch-site': 'same-origin', origin: publicUrl, referer: `${publicUrl}/en/contact` }
 const attackerText = 'URGENT: your account is locked, log in at https://evil.example/login'
 
 let site: BuiltSite
@@ -32,12 +32,12 @@ function contactFields(email: string, message = 'Twelve loungers for a hotel ter
     privacy: 'on',
     locale: 'en',
     formType: 'contact',
-    returnTo: '/en/contacts',
   }).toString()
 }
 
 function postContact(body: string, headers: Record<string, string>) {
-  return httpRequest(`${site.url}/api/forms/contact`, {
+  // Where a visitor's browser posts the form: its page (decision 006).
+  return httpRequest(`${site.url}/en/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers },
     body,
@@ -111,8 +111,8 @@ describe.skipIf(!siteIsBuilt)('state-changing requests from another site', () =>
 
   it('still takes a contact form from its own pages and calls from API clients', async () => {
     const answer = await postContact(contactFields('anna@fast.test'), fromUs)
-    expect(answer.status).toBe(303)
-    expect(answer.headers.location).toBe('/en/contacts?contactFormSent=contact')
+    expect(answer.status).toBe(200)
+    expect(answer.text).toContain('we have received your request')
     const client = await httpRequest(`${site.url}/api/auth/v1/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -125,7 +125,7 @@ describe.skipIf(!siteIsBuilt)('state-changing requests from another site', () =>
 describe.skipIf(!siteIsBuilt)('the contact form receipt', () => {
   it("carries the sender's first name and a fixed text, none of what they wrote", async () => {
     const answer = await postContact(contactFields('receipt@fast.test', attackerText), fromUs)
-    expect(answer.status).toBe(303)
+    expect(answer.status).toBe(200)
     const mails = await outbox()
     const receipt = mails.find((mail) => mail.recipient === 'receipt@fast.test')
     const company = mails.filter((mail) => mail.recipient !== 'receipt@fast.test').at(-1)
@@ -142,7 +142,7 @@ describe.skipIf(!siteIsBuilt)('the contact form receipt', () => {
     const before = await outbox()
     for (let index = 0; index < 4; index += 1) {
       const answer = await postContact(contactFields(email, `Request number ${index + 1}`), fromUs)
-      expect(answer.status).toBe(303)
+      expect(answer.status).toBe(200)
     }
     const added = (await outbox()).filter((mail) => !before.some((old) => old.id === mail.id))
     expect(added.filter((mail) => mail.recipient === email)).toHaveLength(3)

@@ -7,8 +7,6 @@ import { entryPageQuery } from '#adapters/cms/get-entry-page.server'
 import { productQuery } from '#adapters/cms/get-product-details.server'
 import { categoriesQuery } from '#adapters/cms/list-catalogue.server'
 import { defaultQueryLimits, queryLimitsRule } from '#adapters/local-cms/query-limits'
-import { assetQuery } from '#site/server/api/cms-asset-url.server'
-import { sitemapQuery } from '#site/server/seo/sitemap.server'
 import { type EmbeddedCms, startEmbeddedCms } from '#tools/testing/embedded-cms'
 
 // docs/security.md: the embedded CMS ran any document: 300 aliases gave 1.3 MB in 1.5 s. Its
@@ -102,8 +100,6 @@ describe('the documents the site sends', () => {
     sectionDownloadsQuery,
     productQuery,
     categoriesQuery,
-    assetQuery,
-    sitemapQuery,
   }
   const documents: [string, DocumentNode][] = [
     ...readdirSync(documentsDir)
@@ -137,8 +133,6 @@ describe('the documents the site sends', () => {
         'adapters/cms/get-entry-page.server.ts',
         'adapters/cms/get-product-details.server.ts',
         'adapters/cms/list-catalogue.server.ts',
-        'site/server/api/cms-asset-url.server.ts',
-        'site/server/seo/sitemap.server.ts',
       ].sort(),
     )
   })

@@ -296,7 +296,6 @@ const en = {
     sending: 'Sending…',
     sent: 'Thank you: we have received your request and will answer soon. A copy is on its way to your email.',
     sendAnother: 'Send another request',
-    offline: 'The request could not be sent: check your connection and try again.',
     errors: {
       required: 'Fill in this field',
       email: 'Enter a valid email address',
@@ -310,10 +309,27 @@ const en = {
       invalid: 'Check this field',
       summary: 'Check the fields marked: {count} to fix',
     },
-    resultPage: {
-      title: 'Your request',
-      fixIntro: 'Some fields need a fix: correct them and send the request again.',
-      back: 'Back to the page',
+    tooMany: 'You have sent several requests in a short time: please try again in a few minutes.',
+    notSaved: 'Your request could not be saved: please try again in a few minutes.',
+    tooLarge: 'The request is too long to be read: shorten your message and send it again.',
+    newsletterForm: {
+      title: 'Sign up for the newsletter',
+      interests: 'What interests you',
+      topics: {
+        outdoorFurniture: 'Outdoor furniture',
+        outdoorKitchens: 'Outdoor kitchens',
+        spaWellness: 'Spa and wellness',
+      },
+      privacyAfter: ' and agree to receive the Fast newsletter at this address.',
+      submit: 'Sign up',
+      sent: 'Thank you: you are signed up. A confirmation is on its way to your email.',
+      sendAnother: 'Sign up another address',
+      mail: {
+        companySubject: 'Newsletter sign-up from the website: {email}',
+        receiptSubject: 'Fast - You are signed up for the newsletter',
+        receiptBody:
+          'thank you for signing up: you will receive the Fast newsletter at this address. Every issue has a link to unsubscribe.',
+      },
     },
     mail: {
       companySubject: 'Request from the website: {name}',

@@ -298,7 +298,6 @@ const it = {
     sending: 'Invio in corso…',
     sent: 'Grazie: abbiamo ricevuto la tua richiesta e ti risponderemo presto. Te ne abbiamo inviato una copia per email.',
     sendAnother: "Invia un'altra richiesta",
-    offline: 'Non è stato possibile inviare la richiesta: controlla la connessione e riprova.',
     errors: {
       required: 'Compila questo campo',
       email: 'Inserisci un indirizzo email valido',
@@ -312,10 +311,27 @@ const it = {
       invalid: 'Controlla questo campo',
       summary: 'Controlla i campi segnalati: {count} da correggere',
     },
-    resultPage: {
-      title: 'La tua richiesta',
-      fixIntro: 'Alcuni campi vanno corretti: correggili e invia di nuovo la richiesta.',
-      back: 'Torna alla pagina',
+    tooMany: 'Hai inviato diverse richieste in poco tempo: riprova tra qualche minuto.',
+    notSaved: 'Non è stato possibile registrare la richiesta: riprova tra qualche minuto.',
+    tooLarge: 'La richiesta è troppo lunga per essere letta: accorcia il messaggio e inviala di nuovo.',
+    newsletterForm: {
+      title: 'Iscriviti alla newsletter',
+      interests: 'Cosa ti interessa',
+      topics: {
+        outdoorFurniture: 'Arredo per esterni',
+        outdoorKitchens: 'Cucine da esterno',
+        spaWellness: 'Spa e benessere',
+      },
+      privacyAfter: ' e accetto di ricevere la newsletter di Fast a questo indirizzo.',
+      submit: 'Iscriviti',
+      sent: 'Grazie: la tua iscrizione è confermata. Ti abbiamo inviato una conferma via email.',
+      sendAnother: 'Iscrivi un altro indirizzo',
+      mail: {
+        companySubject: 'Iscrizione alla newsletter dal sito: {email}',
+        receiptSubject: 'Fast - La tua iscrizione alla newsletter',
+        receiptBody:
+          'grazie per l’iscrizione: riceverai la newsletter di Fast a questo indirizzo. Ogni numero contiene un link per annullare l’iscrizione.',
+      },
     },
     mail: {
       companySubject: 'Richiesta dal sito: {name}',

@@ -16,6 +16,7 @@ import { createSessionCookie } from './session-cookie.server'
 import { apiErrorHandler } from './api-error-handler.server'
 import { authRouter } from './auth-router.server'
 import { type DownloadSources, downloadGateRouter } from './download-gate-router.server'
+import { type FormRequests, createFormRequests } from './form-requests.server'
 import { createFormsRouter } from './forms-router.server'
 import { sendAnswer } from './send-answer.server'
 
@@ -57,6 +58,8 @@ export type Api = {
   deps: ApiDeps
   /** Login, registration, the user of a session and logout, in-process (docs/security.md). */
   accounts: AccountsService
+  /** Contact requests and newsletter sign-ups, per visitor address (decision 006). */
+  formRequests: (ip: string) => FormRequests
   database: AccountsDatabase
   close(): Promise<void>
 }
@@ -128,12 +131,10 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   // 16 KB is ten times a full registration; `strict` takes only objects and arrays.
   router.use('/auth/v1', express.json({ limit: '16kb', strict: true }), authRouter(deps, accounts))
   router.use('/downloads', downloadGateRouter(deps, options))
-  // Contact forms (decision 006): POST /api/forms/contact, JSON or a no-JS form post.
-  const forms = createFormsRouter(deps, {
-    companyTo: config.mailCompanyTo ?? config.mailFrom,
-    publicUrl: config.publicUrl,
-  })
-  router.use('/forms', forms)
+  // Contact requests and newsletter sign-ups (decision 006): POST /api/forms/contact for API
+  // clients; the site's pages take their forms' posts through the same `formRequests`.
+  const formRequests = createFormRequests(deps, { companyTo: config.mailCompanyTo ?? config.mailFrom })
+  router.use('/forms', createFormsRouter(formRequests))
   // What these routers do not answer is still the API's: a JSON 404, not the site's page. Only
   // their own prefixes: /api/map, /api/search and /api/product-service are mounted after this.
   router.use(['/auth', '/downloads', '/forms'], (_request, response) =>
@@ -145,6 +146,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     router,
     deps,
     accounts,
+    formRequests,
     database,
     async close() {
       await mail.stop()

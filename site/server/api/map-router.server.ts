@@ -29,7 +29,7 @@ export function createMapRouter(options: { publicUrl: string }): Router {
 }
 
 /** The palette follows the site's theme (runtime/styles/theme.css.ts): sand land on a pale sea. */
-export function keylessStyle(origin: string) {
+function keylessStyle(origin: string) {
   return {
     version: 8,
     name: 'Fast keyless',

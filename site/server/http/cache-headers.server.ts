@@ -4,7 +4,7 @@ import type { ScreenName } from '#runtime/route-table'
 import { hasSessionCookie } from '#site/account/token-cookie'
 
 /** Anonymous pages: a shared cache keeps them a minute and may serve them stale for ten more. */
-export const publicPageCacheControl = 'public, s-maxage=60, stale-while-revalidate=600'
+const publicPageCacheControl = 'public, s-maxage=60, stale-while-revalidate=600'
 export const privateCacheControl = 'private, no-store'
 
 /** The reserved area's screens: never stored anywhere, whoever asks. */

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 
 /** The methods React Router's handler can take: it turns each request into a fetch Request. */
-export const pageMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+const pageMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 
 /**
  * Answers 405 to a method React Router cannot take, ahead of its handler. Node accepts any

@@ -4,7 +4,7 @@ import type { CspOptions } from './csp.server'
 import { cspDirectives } from './csp.server'
 
 /** Browser features the site uses: geolocation for the store locator's "near me", nothing else. */
-export const permissionsPolicy = [
+const permissionsPolicy = [
   'geolocation=(self)',
   'camera=()',
   'microphone=()',

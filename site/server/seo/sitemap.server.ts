@@ -1,12 +1,8 @@
 import escapeHtml from 'escape-html'
-import { parse } from 'graphql'
-import type { TypedDocumentNode } from '@urql/core'
-import * as t from 'io-ts'
 import type { CmsClient } from '#adapters/cms/cms-client.server'
-import { decodeOrThrow } from '#schema/decode'
+import { listSitemapItems } from '#adapters/cms/list-sitemap-items.server'
 import type { Locale } from '#schema/locale'
-import { localeCodes, localeOfSiteId, locales } from '#schema/locale'
-import { nullable } from '#schema/nullable'
+import { localeCodes, localeOfSiteId } from '#schema/locale'
 import { screenPath } from '#runtime/route-table'
 import type { ScreenName } from '#runtime/route-table'
 import { categoryOfScreen, detailScreenOfSection } from '#runtime/sections'
@@ -28,42 +24,6 @@ const staticScreens: readonly ScreenName[] = [
   'newsList',
   'stores',
 ]
-
-const Localized = t.type({ siteId: t.number, slug: nullable(t.string, '') })
-const Item = t.type({
-  id: t.union([t.string, t.number]),
-  slug: nullable(t.string, ''),
-  localized: nullable(t.array(Localized), []),
-})
-const SitemapAnswer = t.type({
-  entries: nullable(
-    t.array(
-      t.intersection([
-        Item,
-        t.type({ sectionHandle: t.string }),
-        t.partial({ seoNoIndex: nullable(t.boolean, false) }),
-      ]),
-    ),
-    [],
-  ),
-  categories: nullable(t.array(t.intersection([Item, t.type({ groupHandle: t.string })])), []),
-})
-
-export const sitemapQuery: TypedDocumentNode<
-  unknown,
-  { sections: string[]; groups: string[]; siteId: number }
-> = parse(`
-  query Sitemap($sections: [String], $groups: [String], $siteId: [QueryArgument]) {
-    entries(section: $sections, siteId: $siteId, limit: 5000) {
-      id slug sectionHandle localized { siteId slug }
-      ... on pages_page_Entry { seoNoIndex }
-      ... on landing_landing_Entry { seoNoIndex }
-    }
-    categories(group: $groups, siteId: $siteId) {
-      id slug groupHandle localized { siteId slug }
-    }
-  }
-`)
 
 const categoryScreens = (['productCategory', 'projectCategory'] satisfies ScreenName[]).flatMap((screen) => {
   const category = categoryOfScreen[screen]
@@ -89,8 +49,7 @@ export async function sitemapPages(cms: CmsClient): Promise<PageAlternates[]> {
   const sections = Object.keys(detailScreenOfSection)
   const groups = categoryScreens.map((category) => category.group)
   for (const locale of localeCodes) {
-    const data = await cms.query(sitemapQuery, { sections, groups, siteId: locales[locale].siteId })
-    const answer = decodeOrThrow(SitemapAnswer, data, 'Sitemap entries')
+    const answer = await listSitemapItems(cms, { locale, sections, groups })
     for (const entry of answer.entries) {
       const screen = detailScreenOfSection[entry.sectionHandle]
       // A noindex page is no page for search engines (site/page-meta.ts says so to them too).

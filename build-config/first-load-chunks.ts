@@ -42,10 +42,13 @@ export function firstLoadChunks(families: readonly RouteFamily[]): { plugin: Plu
       // A root renamed or gone would quietly bring back the many small chunks: stop the build.
       for (const family of families)
         for (const root of family.roots)
-          if (!files.has(realFile(path.resolve(root)))) this.error(`first-load-chunks: ${root} (${family.name}) is not in the build`)
+          if (!files.has(realFile(path.resolve(root))))
+            this.error(`first-load-chunks: ${root} (${family.name}) is not in the build`)
       for (const id of ids)
         if (this.getModuleInfo(id)?.isEntry && !isRoot(id) && !id.includes('node_modules'))
-          this.warn(`first-load-chunks: ${id} is a route module of no family; what it imports gets many small chunks`)
+          this.warn(
+            `first-load-chunks: ${id} is a route module of no family; what it imports gets many small chunks`,
+          )
       const shell = families[0]?.name ?? 'shell'
       const reachedBy = families.map((_, index) => {
         const pending = ids.filter((id) => rootsOf[index]?.has(fileOf(id)))

@@ -1,0 +1,107 @@
+import { type ReactNode, useId } from 'react'
+import type { Forms } from '#runtime/forms-context'
+import type { FormType } from '#schema/blocks/field-form'
+import { contactFormHoneypot } from '#schema/contact-form-fields'
+import * as styles from './contact-form.css'
+import type { FormView } from './use-form-answer'
+
+/**
+ * The `<form>` both forms share: a POST to the page (its action), the hidden fields that say which
+ * form it is and in which language to answer, the honeypot, and the visitor's fields inside.
+ */
+export function FormFrame(props: {
+  forms: Forms
+  name: string
+  formType: FormType | undefined
+  formId: string | undefined
+  view: FormView
+  children: ReactNode
+}) {
+  const honeypotId = useId()
+  const { forms, view } = props
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      action={view.action}
+      // The browser's own checks help only without JS; once React runs, ours show instead, in
+      // the page's language (a ref callback runs only in the browser).
+      ref={(element) => {
+        if (element) element.noValidate = true
+      }}
+      onSubmit={view.onSubmit}
+      onChange={view.onChange}
+      data-contact-form={props.name}
+    >
+      <input type="hidden" name="locale" value={forms.locale} />
+      {props.formId ? (
+        <input type="hidden" name="formId" value={props.formId} />
+      ) : (
+        <input type="hidden" name="formType" value={props.formType ?? 'contact'} />
+      )}
+      {props.children}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={honeypotId}>{forms.texts.honeypot}</label>
+        <input
+          id={honeypotId}
+          name={contactFormHoneypot}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+    </form>
+  )
+}
+
+/** Above the button: how many fields to fix, or why the page could not take the form. */
+export function FormStatus({
+  view,
+  count,
+  summary,
+}: {
+  view: FormView
+  count: number
+  summary: (count: number) => string
+}) {
+  if (count > 0)
+    return (
+      <p role="alert" className={`${styles.summary} ${styles.wide}`}>
+        {summary(count)}
+      </p>
+    )
+  if (view.shown?.kind === 'failed' || view.shown?.kind === 'invalid')
+    return (
+      <p role="alert" className={`${styles.summary} ${styles.wide}`}>
+        {view.shown.message}
+      </p>
+    )
+  return null
+}
+
+/** In place of the form once the page took it: the thanks, and a way to send another. */
+export function SentNotice(props: {
+  name: string
+  message: string
+  again: string
+  action: string
+  onAgain: () => void
+}) {
+  return (
+    <div className={styles.form} data-contact-form={props.name}>
+      <p role="status" className={`${styles.notice} ${styles.wide}`}>
+        {props.message}
+      </p>
+      <a
+        href={props.action}
+        onClick={(event) => {
+          event.preventDefault()
+          props.onAgain()
+        }}
+      >
+        {props.again}
+      </a>
+    </div>
+  )
+}
