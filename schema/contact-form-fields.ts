@@ -51,7 +51,7 @@ export function contactFormName(form: {
 /** The newsletter form's fields, in the order it shows them: what a newsletter needs and no more. */
 export const newsletterFormFields = ['email', 'firstName', 'interests', 'privacy'] as const
 
-/** What a subscriber may ask the newsletter to be about (decision 0XX-contact-page). */
+/** What a subscriber may ask the newsletter to be about (decision 026). */
 export const newsletterInterests = ['outdoorFurniture', 'outdoorKitchens', 'spaWellness'] as const
 export type NewsletterInterest = (typeof newsletterInterests)[number]
 

@@ -16,7 +16,7 @@ void sameInterests
 
 /**
  * A newsletter sign-up, posted like a contact request to the same page action or to
- * `POST /api/forms/contact` (decision 0XX-contact-page): an email and the privacy consent,
+ * `POST /api/forms/contact` (decision 026): an email and the privacy consent,
  * optionally a first name and the subjects the subscriber cares about.
  *
  * @example
