@@ -112,7 +112,7 @@ const it = {
         'Abbiamo rinnovato l’area riservata: se avevi un account sul sito precedente, registrati di nuovo.',
       thankYou: 'Grazie per la registrazione: ora hai accesso esclusivo ai materiali 3D e 2D.',
       loginPrompt: 'Sei già registrato? Accedi per scaricare i materiali 3D e 2D.',
-      alreadyLoggedIn: 'Hai già effettuato l’accesso come {email}.',
+      alreadyLoggedIn: 'Hai già effettuato l’accesso come {email:string}.',
     },
     welcome: 'Benvenuto, {name:string}',
     profile: 'Il tuo profilo',
