@@ -40,8 +40,10 @@ for (const locale of ['en', 'it'] as const) {
   const t = translationsFor(locale)
   const main = (page: Page) => page.getByRole('main')
   const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true })
-  // Labels carry "(required)" after the name, and 'Nome' is in 'Cognome': match from the start.
-  const field = (page: Page, name: string) => main(page).getByLabel(new RegExp(`^${escapeRegExp(name)}`))
+  // Labels carry "(required)" after the name, 'Nome' is in 'Cognome' and 'Country' in 'Country
+  // code': the whole name, from the start.
+  const field = (page: Page, name: string) =>
+    main(page).getByLabel(new RegExp(`^${escapeRegExp(name)}(\\(|$)`))
 
   test(`${locale}: without JS a visitor registers, resets the password with the mailed code, logs in, changes it and logs out`, async ({
     page,
