@@ -1,5 +1,7 @@
 import {
+  Suspense,
   createContext,
+  lazy,
   useCallback,
   useContext,
   useEffect,
@@ -16,7 +18,6 @@ import type { MessageCode } from '#schema/account/message-code'
 import type { User } from '#schema/account/user'
 import type { SessionActor } from './browser-session'
 import { useRenderedVisitor } from './rendered-visitor'
-import { SessionToast } from './session-answer'
 import { sessionHintText } from './token-cookie'
 
 export type { SessionActor }
@@ -36,6 +37,9 @@ type Session = { actor: SessionActor | null; sender: SessionSender; start: () =>
 const SessionContext = createContext<Session | null>(null)
 
 const subscribeNothing = () => () => {}
+
+// spec 8: a login or logout made with JS says so; it can only happen once the session's code runs.
+const SessionToast = lazy(() => import('./session-toast'))
 
 /**
  * Runs the session machine for the whole app and provides `VisitorContext`: logged in only once
@@ -87,7 +91,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext value={session}>
       <VisitorContext value={visitor}>
         {children}
-        <SessionToast actor={actor} />
+        {actor ? (
+          <Suspense fallback={null}>
+            <SessionToast actor={actor} />
+          </Suspense>
+        ) : null}
       </VisitorContext>
     </SessionContext>
   )
