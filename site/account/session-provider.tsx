@@ -38,8 +38,12 @@ const SessionContext = createContext<Session | null>(null)
 
 const subscribeNothing = () => () => {}
 
-// spec 8: a login or logout made with JS says so; it can only happen once the session's code runs.
+// spec 8, Success messages: a login or logout made with JS says so for a moment.
 const SessionToast = lazy(() => import('./session-toast'))
+const toastedAnswers: ReadonlySet<MessageCode> = new Set<MessageCode>([
+  'Logged in',
+  'Logged out successfully',
+])
 
 /**
  * Runs the session machine for the whole app and provides `VisitorContext`: logged in only once
@@ -81,6 +85,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(() => ({ actor, sender, start: () => void load() }), [actor, sender, load])
   const snapshot = useSnapshot(actor)
   const verified = isLoggedIn(snapshot, renderedFor)
+  const [answer, setAnswer] = useState<MessageCode | null>(null)
+  const hideAnswer = useCallback(() => setAnswer(null), [])
+  useEffect(() => {
+    if (!actor) return
+    let previous = actor.getSnapshot().context.message
+    const subscription = actor.subscribe(({ context: { message } }) => {
+      if (message !== previous && message !== null && toastedAnswers.has(message)) setAnswer(message)
+      previous = message
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
   useReloadPageDataOnSessionChange(verified, hint)
   const outer = useVisitor()
   const visitor = useMemo(
@@ -91,9 +106,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext value={session}>
       <VisitorContext value={visitor}>
         {children}
-        {actor ? (
+        {answer ? (
           <Suspense fallback={null}>
-            <SessionToast actor={actor} />
+            <SessionToast message={answer} onDone={hideAnswer} />
           </Suspense>
         ) : null}
       </VisitorContext>

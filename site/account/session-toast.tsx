@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { MessageCode } from '#schema/account/message-code'
-import type { SessionActor } from './browser-session'
-import { sessionAnswers } from './session-answer'
 import { useMessageText } from './use-message-text'
 import * as styles from './account.css'
 
@@ -10,35 +8,18 @@ const toastMs = 6000
 
 /**
  * spec 8, Success messages: a login or logout made with JS on this page (the header's overlay, a
- * screen, the account's button) says so for a moment, wherever the visitor is. Loaded with the
- * session's code, so it weighs nothing on an anonymous visitor's first load.
+ * screen, the account's button) says so for a moment, wherever the visitor is. Loaded only once
+ * there is something to say, so it weighs nothing on a first load.
  */
-export default function SessionToast({ actor }: { actor: SessionActor | null }) {
+export default function SessionToast({ message, onDone }: { message: MessageCode; onDone: () => void }) {
   const messageText = useMessageText()
-  const [shown, setShown] = useState<MessageCode | null>(null)
   useEffect(() => {
-    if (!actor) return
-    let previous = actor.getSnapshot().context.message
-    const subscription = actor.subscribe((snapshot) => {
-      const { message } = snapshot.context
-      if (
-        message !== previous &&
-        (message === sessionAnswers.loggedIn || message === sessionAnswers.loggedOut)
-      )
-        setShown(message)
-      previous = message
-    })
-    return () => subscription.unsubscribe()
-  }, [actor])
-  useEffect(() => {
-    if (shown === null) return
-    const timer = setTimeout(() => setShown(null), toastMs)
+    const timer = setTimeout(onDone, toastMs)
     return () => clearTimeout(timer)
-  }, [shown])
-  if (shown === null) return null
+  }, [message, onDone])
   return (
     <p className={styles.toast} role="status" data-answer="session">
-      {messageText(shown)}
+      {messageText(message)}
     </p>
   )
 }
