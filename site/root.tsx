@@ -30,8 +30,12 @@ import './styles/global.css'
 
 export const links: LinksFunction = () => fontPreloads
 
-/** The request's locale (URL prefix first here: a page's language is its URL's) and public config. */
-export function loader({ request, context }: LoaderArgs) {
+/**
+ * The request's locale (URL prefix first here: a page's language is its URL's), public config, and
+ * the user of the session cookie (verified in-process), so a logged-in visitor's page renders for
+ * them on the server. Such a page is never cached or shared (html-cache.server.ts, cache-headers.server.ts).
+ */
+export async function loader({ request, context }: LoaderArgs) {
   const url = new URL(request.url)
   const prefixed = resolveLocale({ pathname: url.pathname })
   const locale = url.pathname.match(/^\/(it|en)(\/|$)/)
@@ -40,7 +44,8 @@ export function loader({ request, context }: LoaderArgs) {
         cookie: readCookie(request.headers.get('cookie'), localeCookieName),
         acceptLanguage: request.headers.get('accept-language') ?? undefined,
       })
-  return data({ locale, publicConfig: context.publicConfig })
+  const visitor = await context.accounts.visitorOf(request)
+  return data({ locale, publicConfig: context.publicConfig, visitor })
 }
 
 export { revalidateOnLocaleChange as shouldRevalidate } from './layouts/revalidate-on-locale-change'

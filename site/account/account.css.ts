@@ -125,3 +125,18 @@ export const profile = style({
 export const term = style({ color: vars.color.muted, fontSize: vars.fontSize.sm })
 
 export const aside = style({ marginTop: vars.space.md, fontSize: vars.fontSize.sm, color: vars.color.muted })
+
+/** The answer of a login or logout made with JS (spec 8, Success messages), over the page a moment. */
+export const toast = style([
+  notice,
+  {
+    position: 'fixed',
+    zIndex: 60,
+    insetInline: vars.space.sm,
+    bottom: vars.space.sm,
+    maxWidth: '28rem',
+    margin: '0 auto',
+    borderLeftColor: '#4d7a4a',
+    boxShadow: '0 6px 24px rgb(0 0 0 / 0.18)',
+  },
+])

@@ -1,60 +1,56 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import * as t from 'io-ts'
-import type { MessageCode } from '#schema/account/message-code'
-import { GivenPassword, Password } from '#schema/account/password'
 import { screenPath } from '#runtime/route-table'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import { changePassword } from './browser-actors'
-import { decodeForm } from './field-errors'
+import { readPasswordChange } from './account-form-fields'
 import type { FieldErrors } from './field-errors'
-import { FormField, formText } from './form-field'
+import { FormField } from './form-field'
 import { useSession } from './session-provider'
 import { useMessageText } from './use-message-text'
 import * as styles from './account.css'
-
-const ChangePasswordFields = t.type({ oldPassword: GivenPassword, password: Password })
 
 /**
  * Change password while logged in (spec 7, POST /change-password): the current password, the new
  * one twice ('Those passwords didn't match'). The server renews the session cookie (older sessions
  * end with the change): the session keeps going until the new end. A 401 logs out (spec 8).
+ * Without JS it posts to the screen's action, whose refusal comes back as `server`. Each press
+ * clears the last answer, so an old error never stands beside a new one.
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({
+  server,
+}: {
+  server?: { errors: FieldErrors; message?: string } | undefined
+}) {
   const t = useTranslations()
   const locale = useLocale()
   const messageText = useMessageText()
   const { status, actor } = useSession()
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(server?.errors ?? {})
   const [busy, setBusy] = useState(false)
-  const [answer, setAnswer] = useState<{ success: boolean; message: MessageCode } | null>(null)
+  const [answer, setAnswer] = useState<{ success: boolean; text: string } | null>(
+    server?.message ? { success: false, text: server.message } : null,
+  )
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy || status !== 'loggedIn') return
     const form = event.currentTarget
-    const data = new FormData(form)
-    const result = decodeForm(ChangePasswordFields, {
-      oldPassword: formText(data, 'oldPassword') ?? '',
-      password: formText(data, 'password') ?? '',
-    })
-    const found: FieldErrors = result.ok ? {} : { ...result.errors }
-    if (!found['password'] && formText(data, 'password') !== formText(data, 'repeatPassword'))
-      found['repeatPassword'] = 'passwordsDiffer'
-    setErrors(found)
-    if (!result.ok || Object.keys(found).length > 0) return
-    setBusy(true)
+    const result = readPasswordChange(new FormData(form))
     setAnswer(null)
+    setErrors(result.ok ? {} : result.errors)
+    if (!result.ok) return
+    setBusy(true)
     try {
       const reply = await changePassword(result.value)
       if (reply.status === 401) return actor.send({ type: 'UNAUTHORIZED' })
-      setAnswer({ success: reply.answer.success, message: reply.answer.message })
+      setAnswer({ success: reply.answer.success, text: messageText(reply.answer.message) })
       if (reply.answer.success && reply.sessionEndsAt !== null) {
         actor.send({ type: 'SESSION_RENEWED', expiresAt: reply.sessionEndsAt, user: reply.answer.data })
         form.reset()
       }
     } catch {
-      setAnswer({ success: false, message: 'ERROR' })
+      setAnswer({ success: false, text: messageText('ERROR') })
     } finally {
       setBusy(false)
     }
@@ -74,7 +70,7 @@ export function ChangePasswordForm() {
           className={answer.success ? styles.success : styles.problem}
           role={answer.success ? 'status' : 'alert'}
         >
-          {messageText(answer.message)}
+          {answer.text}
         </p>
       ) : null}
       <FormField

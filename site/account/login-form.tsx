@@ -22,13 +22,16 @@ const LoginFields = t.type({ username: Email, password: GivenPassword })
  * `onLoggedIn` runs once the session is logged in (the screen goes to the account, the overlay closes).
  */
 export function LoginForm({
+  onLoggingIn,
   onLoggedIn,
   autoFocus = false,
-  serverMessage,
+  server,
 }: {
+  onLoggingIn?: () => void
   onLoggedIn?: () => void
   autoFocus?: boolean
-  serverMessage?: string | undefined
+  /** The login screen's action's refusal (without JS): its message and the email typed. */
+  server?: { message: string; username: string } | undefined
 }) {
   const t = useTranslations()
   const locale = useLocale()
@@ -52,11 +55,12 @@ export function LoginForm({
     setErrors(result.ok ? {} : result.errors)
     if (!result.ok) return
     setSubmitted(true)
+    onLoggingIn?.()
     actor.send({ type: 'LOGIN', credentials: result.value })
   }
 
   const refused =
-    submitted && !busy && status === 'anonymous' && message !== null ? messageText(message) : serverMessage
+    submitted && !busy && status === 'anonymous' && message !== null ? messageText(message) : server?.message
   return (
     <form
       className={styles.form}
@@ -78,6 +82,7 @@ export function LoginForm({
         autoComplete="username"
         required
         error={errors['username']}
+        defaultValue={server?.username}
         data-autofocus={autoFocus ? '' : undefined}
       />
       <FormField

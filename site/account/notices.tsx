@@ -47,3 +47,24 @@ export function LoginPromptNotice() {
     </p>
   )
 }
+
+/** spec 4: a logged-in visitor on the login or registration screen is told so, with the way on. */
+export function AlreadyLoggedInNotice({ email }: { email: string }) {
+  const t = useTranslations()
+  const locale = useLocale()
+  return (
+    <div data-notice="already-logged-in">
+      <p className={styles.notice} role="status">
+        {t.account.notices.alreadyLoggedIn({ email })}
+      </p>
+      <div className={styles.actions}>
+        <Link className={styles.button} to={screenPath('account', locale)}>
+          {t.account.accountLink()}
+        </Link>
+        <Link className={styles.secondary} to={screenPath('products', locale)}>
+          {t.account.productsLink()}
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -6,67 +6,49 @@ import { userTypes } from '#schema/account/user-type'
 import { screenPath } from '#runtime/route-table'
 import type { TranslationFunctions } from '#site/i18n/i18n-types'
 import { useLocale, useTranslations } from '#site/i18n/translations'
-import { decodeForm } from './field-errors'
+import { readRegistration } from './account-form-fields'
+import type { KeptValues } from './account-form-fields'
 import type { FieldErrors } from './field-errors'
-import { FormField, formText } from './form-field'
+import { FormField } from './form-field'
 import { useSession } from './session-provider'
 import { useMessageText } from './use-message-text'
 import * as styles from './account.css'
-
-const optionalFields = [
-  'phone',
-  'businessName',
-  'countryCode',
-  'province',
-  'provinceCode',
-  'city',
-  'zipcode',
-  'address',
-  'birthYear',
-] as const
 
 /** Where the consent links (spec 3: the consent texts link to a privacy policy). */
 function privacyPolicyPath(locale: string): string {
   return `/${locale}/privacy-policy`
 }
 
+/** What the screen's action gave back after a refused post without JS. */
+export type RegisterFormAnswer = { errors: FieldErrors; values: KeptValues; message?: string }
+
 /**
  * The registration form (spec 3, Registration payload): every field, the user type among the 17
  * of spec 3, privacy consent required and linked, newsletter optional. Checked in the browser with
  * the server's own codec (schema/account/registration), errors beside their fields; then REGISTER,
- * which logs in at once (spec 4).
+ * which logs in at once (spec 4). Without JS it posts to the screen's action, which checks it the
+ * same way and gives back `server`: the errors and everything typed but the passwords.
  */
-export function RegisterForm() {
+export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefined }) {
   const t = useTranslations()
   const locale = useLocale()
   const messageText = useMessageText()
   const { status, message, busy, actor } = useSession()
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(server?.errors ?? {})
   const [submitted, setSubmitted] = useState(false)
+  const kept = server?.values ?? {}
+  const keptText = (name: string) => {
+    const value = kept[name]
+    return typeof value === 'string' ? value : undefined
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
-    const data = new FormData(event.currentTarget)
-    const values: Record<string, unknown> = {
-      email: formText(data, 'email') ?? '',
-      password: formText(data, 'password') ?? '',
-      firstName: formText(data, 'firstName') ?? '',
-      lastName: formText(data, 'lastName') ?? '',
-      country: formText(data, 'country') ?? '',
-      contactType: formText(data, 'contactType') ?? '',
-      newsletter: data.get('newsletter') === 'on',
-      privacy: data.get('privacy') === 'on',
-      locale,
-    }
-    for (const name of optionalFields) values[name] = formText(data, name) ?? ''
-    const result = decodeForm(Registration, values)
-    const found: FieldErrors = result.ok ? {} : { ...result.errors }
-    // spec 5: 'Those passwords didn't match'.
-    if (!found['password'] && values['password'] !== formText(data, 'repeatPassword'))
-      found['repeatPassword'] = 'passwordsDiffer'
+    const result = readRegistration(new FormData(event.currentTarget), locale)
+    const found: FieldErrors = result.ok ? {} : result.errors
     setErrors(found)
-    if (!result.ok || Object.keys(found).length > 0) {
+    if (!result.ok) {
       event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
       return
     }
@@ -87,10 +69,11 @@ export function RegisterForm() {
       autoComplete={autoComplete}
       required={required}
       error={errors[name]}
+      defaultValue={keptText(name)}
     />
   )
   const refused =
-    submitted && !busy && status === 'anonymous' && message !== null ? messageText(message) : undefined
+    submitted && !busy && status === 'anonymous' && message !== null ? messageText(message) : server?.message
   return (
     <form
       className={styles.form}
@@ -130,7 +113,7 @@ export function RegisterForm() {
           error={errors['repeatPassword']}
         />
       </div>
-      <ContactTypeSelect error={errors['contactType']} />
+      <ContactTypeSelect error={errors['contactType']} defaultValue={keptText('contactType')} />
       {field('businessName', 'text', 'organization')}
       <div className={styles.grid}>
         {field('country', 'text', 'country-name', true)}
@@ -151,6 +134,7 @@ export function RegisterForm() {
           maxLength={4}
           autoComplete="bday-year"
           error={errors['birthYear']}
+          defaultValue={keptText('birthYear')}
         />
       </div>
       <div className={styles.field}>
@@ -160,6 +144,7 @@ export function RegisterForm() {
             type="checkbox"
             name="privacy"
             required
+            defaultChecked={kept['privacy'] === true}
             aria-invalid={errors['privacy'] ? true : undefined}
             aria-describedby={errors['privacy'] ? 'privacy-error' : undefined}
           />
@@ -178,7 +163,12 @@ export function RegisterForm() {
         ) : null}
       </div>
       <label className={styles.check}>
-        <input className={styles.checkbox} type="checkbox" name="newsletter" />
+        <input
+          className={styles.checkbox}
+          type="checkbox"
+          name="newsletter"
+          defaultChecked={kept['newsletter'] === true}
+        />
         <span>{t.account.newsletter()}</span>
       </label>
       <div className={styles.actions}>
@@ -196,7 +186,13 @@ export function RegisterForm() {
   )
 }
 
-function ContactTypeSelect({ error }: { error: string | undefined }) {
+function ContactTypeSelect({
+  error,
+  defaultValue,
+}: {
+  error: string | undefined
+  defaultValue?: string | undefined
+}) {
   const t = useTranslations()
   return (
     <div className={styles.field}>
@@ -209,7 +205,7 @@ function ContactTypeSelect({ error }: { error: string | undefined }) {
         name="contactType"
         className={styles.input}
         required
-        defaultValue=""
+        defaultValue={defaultValue ?? ''}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'contactType-error' : undefined}
       >

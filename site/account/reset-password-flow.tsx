@@ -3,26 +3,41 @@ import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import * as t from 'io-ts'
-import { CheckResetPasswordRequest, ResetPasswordRequest } from '#schema/account/account-requests'
 import { Password } from '#schema/account/password'
 import { screenPath } from '#runtime/route-table'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import { browserResetPasswordMachine } from './browser-actors'
+import { readResetCode, readResetRequest } from './account-form-fields'
 import { decodeForm } from './field-errors'
 import type { FieldErrors } from './field-errors'
 import { FormField, formText } from './form-field'
+import { ResetWithCodeForm } from './reset-with-code-form'
 import { useMessageText } from './use-message-text'
 import * as styles from './account.css'
 
 const NewPasswordFields = t.type({ password: Password })
 
+/** What the reset screen's action answered a post made without JS. */
+export type ResetAnswer =
+  | { step: 'email'; email: string; errors: FieldErrors; message?: string | undefined }
+  | {
+      step: 'code'
+      email: string
+      errors: FieldErrors
+      code?: string | undefined
+      message?: string | undefined
+    }
+  | { step: 'done' }
+
 /**
  * Password reset in three steps on one screen (spec §7.1), driven by the resetPassword machine:
  * the email, the mailed code ('Your user has been successfully verified'), the new password twice
  * ('Your password has been successfully changed'). After the fifth wrong code the code is void:
- * the screen offers a new code or another email instead of the code field.
+ * the screen offers a new code or another email instead of the code field. Without JS the forms
+ * post to the screen's action and `server` is its answer: the code and the new password then go
+ * together in one form (ResetWithCodeForm).
  */
-export function ResetPasswordFlow() {
+export function ResetPasswordFlow({ server }: { server?: ResetAnswer | undefined }) {
   const t = useTranslations()
   const locale = useLocale()
   const messageText = useMessageText()
@@ -30,19 +45,19 @@ export function ResetPasswordFlow() {
   const step = useSelector(reset, (snapshot) => String(snapshot.value))
   const { email, message, problem } = useSelector(reset, (snapshot) => snapshot.context)
   const busy = useSelector(reset, (snapshot) => snapshot.hasTag('busy'))
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(server?.step === 'email' ? server.errors : {})
 
   const onSubmit = (handle: (data: FormData) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!busy) handle(new FormData(event.currentTarget))
   }
   const request = onSubmit((data) => {
-    const result = decodeForm(ResetPasswordRequest, { email: formText(data, 'email') ?? '' })
+    const result = readResetRequest(data)
     setErrors(result.ok ? {} : result.errors)
     if (result.ok) reset.send({ type: 'REQUEST', email: result.value.email })
   })
   const check = onSubmit((data) => {
-    const result = decodeForm(CheckResetPasswordRequest, { code: formText(data, 'code') ?? '', email })
+    const result = readResetCode(data, email)
     setErrors(result.ok ? {} : result.errors)
     if (result.ok) reset.send({ type: 'CHECK', code: result.value.code })
   })
@@ -66,11 +81,19 @@ export function ResetPasswordFlow() {
       </p>
     ) : null
   const action = screenPath('resetPassword', locale)
+  // Without JS the machine never leaves its first step: the action's answer says where the reset is.
+  const serverStep = step === 'request' ? server : undefined
 
-  if (step === 'done') {
+  if (step === 'done' || serverStep?.step === 'done') {
     return (
       <div data-step="done">
-        {answer}
+        {serverStep ? (
+          <p className={styles.success} role="status">
+            {messageText('TOKEN_DELETED')}
+          </p>
+        ) : (
+          answer
+        )}
         <p>{t.account.reset.doneIntro()}</p>
         <Link className={styles.button} to={screenPath('login', locale)}>
           {t.account.logIn()}
@@ -114,6 +137,17 @@ export function ResetPasswordFlow() {
           </button>
         </div>
       </form>
+    )
+  }
+  if (serverStep?.step === 'code') {
+    return (
+      <ResetWithCodeForm
+        action={action}
+        email={serverStep.email}
+        errors={serverStep.errors}
+        message={serverStep.message}
+        code={serverStep.code}
+      />
     )
   }
   if (step === 'codeVoid') {
@@ -195,6 +229,11 @@ export function ResetPasswordFlow() {
       data-step="email"
     >
       {answer}
+      {serverStep?.step === 'email' && serverStep.message && !answer ? (
+        <p className={styles.problem} role="alert">
+          {serverStep.message}
+        </p>
+      ) : null}
       <p>{t.account.reset.requestIntro()}</p>
       <FormField
         label={t.account.fields.email()}
@@ -202,7 +241,7 @@ export function ResetPasswordFlow() {
         type="email"
         autoComplete="email"
         required
-        defaultValue={email}
+        defaultValue={email || (serverStep?.step === 'email' ? serverStep.email : '')}
         error={errors['email']}
       />
       <div className={styles.actions}>

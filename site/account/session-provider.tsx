@@ -1,5 +1,7 @@
 import {
+  Suspense,
   createContext,
+  lazy,
   useCallback,
   useContext,
   useEffect,
@@ -15,6 +17,7 @@ import { VisitorContext, useVisitor } from '#runtime/visitor-context'
 import type { MessageCode } from '#schema/account/message-code'
 import type { User } from '#schema/account/user'
 import type { SessionActor } from './browser-session'
+import { useRenderedVisitor } from './rendered-visitor'
 import { sessionHintText } from './token-cookie'
 
 export type { SessionActor }
@@ -23,9 +26,9 @@ export type { SessionActor }
 export type SessionSender = { send(event: EventFrom<SessionActor>): void }
 
 /**
- * What screens know of the session. `unknown` on the server, during hydration and while the
- * session's code loads (the server does not verify tokens, so it renders nothing that needs one);
- * `checking` while users/me is pending.
+ * What screens know of the session. On the server, during hydration and while the session's code
+ * loads: `loggedIn` when the server rendered the page for a user (it verified the cookie), else
+ * `unknown`; `checking` while users/me is pending for a page rendered without the user.
  */
 export type SessionStatus = 'unknown' | 'anonymous' | 'checking' | 'loggedIn'
 
@@ -35,16 +38,24 @@ const SessionContext = createContext<Session | null>(null)
 
 const subscribeNothing = () => () => {}
 
+// spec 8, Success messages: a login or logout made with JS says so for a moment.
+const SessionToast = lazy(() => import('./session-toast'))
+const toastedAnswers: ReadonlySet<MessageCode> = new Set<MessageCode>([
+  'Logged in',
+  'Logged out successfully',
+])
+
 /**
  * Runs the session machine for the whole app and provides `VisitorContext`: logged in only once
- * the server confirmed the session (users/me, login or register), so locked links open only for a
- * verified session. docs/architecture.md, Performance: the machine, its actors and decoders load with `import()`, at once
+ * the server confirmed the session (the page's render, users/me, login or register), so locked
+ * links open only for a verified session. docs/architecture.md, Performance: the machine, its actors and decoders load with `import()`, at once
  * when the page has the session hint cookie, else when a screen or form first asks for the
  * session: an anonymous visitor's first load carries none of it. The token itself is an HttpOnly
  * cookie no script here can read (docs/security.md).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [hint] = useState(sessionHintText)
+  const renderedFor = useRenderedVisitor()
   const [actor, setActor] = useState<SessionActor | null>(null)
   const loading = useRef<Promise<SessionActor> | null>(null)
   const loaded = useRef<SessionActor | null>(null)
@@ -73,7 +84,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   )
   const session = useMemo<Session>(() => ({ actor, sender, start: () => void load() }), [actor, sender, load])
   const snapshot = useSnapshot(actor)
-  const verified = snapshot !== null && snapshot.matches('loggedIn') && snapshot.context.user !== null
+  const verified = isLoggedIn(snapshot, renderedFor)
+  const [answer, setAnswer] = useState<MessageCode | null>(null)
+  const hideAnswer = useCallback(() => setAnswer(null), [])
+  useEffect(() => {
+    if (!actor) return
+    let previous = actor.getSnapshot().context.message
+    const subscription = actor.subscribe(({ context: { message } }) => {
+      if (message !== previous && message !== null && toastedAnswers.has(message)) setAnswer(message)
+      previous = message
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
   useReloadPageDataOnSessionChange(verified, hint)
   const outer = useVisitor()
   const visitor = useMemo(
@@ -82,9 +104,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   )
   return (
     <SessionContext value={session}>
-      <VisitorContext value={visitor}>{children}</VisitorContext>
+      <VisitorContext value={visitor}>
+        {children}
+        {answer ? (
+          <Suspense fallback={null}>
+            <SessionToast message={answer} onDone={hideAnswer} />
+          </Suspense>
+        ) : null}
+      </VisitorContext>
     </SessionContext>
   )
+}
+
+/**
+ * Whether the visitor is logged in: the machine's word once it runs; the server's (it verified the
+ * session cookie when it rendered the page) before, and while a live session's user is loading.
+ */
+function isLoggedIn(snapshot: SnapshotFrom<SessionActor> | null, renderedFor: User | null): boolean {
+  if (snapshot === null) return renderedFor !== null
+  if (!snapshot.matches('loggedIn')) return false
+  return snapshot.context.user !== null || renderedFor !== null
 }
 
 /** The actor's snapshot, following it; null before it has loaded and on the server. */
@@ -148,16 +187,26 @@ export function useSession(): {
     () => false,
   )
   const snapshot = useSnapshot(actor)
+  const renderedFor = useRenderedVisitor()
   if (!hydrated || !snapshot)
-    return { status: 'unknown', user: null, message: null, busy: false, actor: session.sender }
-  const status: SessionStatus = snapshot.matches('loggedIn')
-    ? snapshot.context.user === null && snapshot.matches({ loggedIn: 'loadingUser' })
+    return {
+      status: renderedFor ? 'loggedIn' : 'unknown',
+      user: renderedFor,
+      message: null,
+      busy: false,
+      actor: session.sender,
+    }
+  const loggedIn = snapshot.matches('loggedIn')
+  // The user the page was rendered for stands in while users/me confirms it: no "loading" flash.
+  const user = snapshot.context.user ?? (loggedIn ? renderedFor : null)
+  const status: SessionStatus = loggedIn
+    ? user === null && snapshot.matches({ loggedIn: 'loadingUser' })
       ? 'checking'
       : 'loggedIn'
     : 'anonymous'
   return {
     status,
-    user: snapshot.context.user,
+    user,
     message: snapshot.context.message,
     busy: snapshot.hasTag('busy'),
     actor: session.sender,

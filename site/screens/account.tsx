@@ -8,6 +8,8 @@ import { LoginForm } from '#site/account/login-form'
 import { LoginPromptNotice } from '#site/account/notices'
 import { ProfileUnavailable } from '#site/account/profile-unavailable'
 import { ReservedPage, reservedScreenData } from '#site/account/reserved-screen'
+import { SessionAnswer, sessionAnswerParam } from '#site/account/session-answer'
+import { setCookieHeaders } from '#site/account/set-cookie-headers'
 import { useSession } from '#site/account/session-provider'
 import * as styles from '#site/account/account.css'
 import { useTranslations } from '#site/i18n/translations'
@@ -23,12 +25,15 @@ export async function loader({ request, context }: LoaderArgs) {
   return { ...data, user: await context.accounts.visitorOf(request) }
 }
 
-/** Without JS, the logout button posts here: the session is revoked and its cookies removed. */
+/**
+ * Without JS, the logout button posts here: the session is revoked and its cookies removed, and
+ * the login screen says 'Logged out successfully'.
+ */
 export async function action({ request, context }: ActionArgs) {
   const { locale } = reservedScreenData(request, 'account')
-  const headers = new Headers()
-  for (const line of await context.accounts.logout(request)) headers.append('Set-Cookie', line)
-  return redirect(screenPath('login', locale), { headers })
+  return redirect(`${screenPath('login', locale)}?${sessionAnswerParam}=loggedOut`, {
+    headers: setCookieHeaders(await context.accounts.logout(request)),
+  })
 }
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
@@ -47,6 +52,7 @@ export default function AccountScreen() {
   const user = status === 'unknown' ? loadedUser : status === 'loggedIn' ? session.user : null
   return (
     <ReservedPage title={t.screens.account()}>
+      <SessionAnswer />
       {user ? (
         <AccountProfile user={user} />
       ) : status === 'loggedIn' && session.user === null && (session.message !== null || session.busy) ? (

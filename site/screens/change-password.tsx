@@ -1,11 +1,16 @@
-import { useLoaderData } from 'react-router'
+import { redirect, useActionData } from 'react-router'
 import type { MetaArgs } from 'react-router'
-import type { LoaderArgs } from '#site/app-context'
+import { screenPath } from '#runtime/route-table'
+import type { ActionArgs, LoaderArgs } from '#site/app-context'
+import { readPasswordChange } from '#site/account/account-form-fields'
 import { ChangePasswordForm } from '#site/account/change-password-form'
 import { LoginForm } from '#site/account/login-form'
 import { LoginPromptNotice } from '#site/account/notices'
 import { ReservedPage, reservedScreenData } from '#site/account/reserved-screen'
+import { SessionAnswer, sessionAnswerParam } from '#site/account/session-answer'
 import { useSession } from '#site/account/session-provider'
+import { setCookieHeaders } from '#site/account/set-cookie-headers'
+import { messageTextIn } from '#site/account/use-message-text'
 import * as styles from '#site/account/account.css'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
@@ -14,9 +19,28 @@ export function loader({ request }: LoaderArgs) {
   return reservedScreenData(request, 'changePassword')
 }
 
-/** Changing a password needs the session in the browser; without JS the page stays as it is. */
-export function action() {
-  return { needsScript: true }
+/**
+ * Without JS the form posts here: checked with the form's own fields (errors beside them), the
+ * current password checked in-process under the login throttle as the API does, the password set
+ * and the renewed session cookie sent; then the screen again, saying so. A refusal is answered on
+ * the same page (no password is ever shown again).
+ */
+export async function action({ request, context }: ActionArgs) {
+  const { locale } = reservedScreenData(request, 'changePassword')
+  const read = readPasswordChange(await request.formData())
+  if (!read.ok) return { errors: read.errors }
+  try {
+    const outcome = await context.accounts.changePassword(request, read.value)
+    if (!outcome.ok) return { errors: {}, message: messageTextIn(locale, outcome.message) }
+    return redirect(`${screenPath('changePassword', locale)}?${sessionAnswerParam}=passwordChanged`, {
+      headers: setCookieHeaders(outcome.setCookie),
+    })
+  } catch (error) {
+    context.log.error('A no-JS password change failed', {
+      error: error instanceof Error ? error.message : String(error),
+    })
+    return { errors: {}, message: messageTextIn(locale, 'ERROR') }
+  }
 }
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
@@ -24,20 +48,25 @@ export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
 }
 
 export default function ChangePasswordScreen() {
-  const { hasToken } = useLoaderData<typeof loader>()
+  const refused = useActionData<typeof action>()
   const t = useTranslations()
   const { status } = useSession()
-  const waiting = status === 'checking' || (status === 'unknown' && hasToken)
   return (
     <ReservedPage title={t.screens.changePassword()}>
+      <SessionAnswer />
       {status === 'loggedIn' ? (
-        <ChangePasswordForm />
-      ) : waiting ? (
+        <ChangePasswordForm server={refused} />
+      ) : status === 'checking' ? (
         <p className={styles.notice} role="status">
           {t.account.loadingProfile()}
         </p>
       ) : (
         <>
+          {refused?.message ? (
+            <p className={styles.problem} role="alert">
+              {refused.message}
+            </p>
+          ) : null}
           <LoginPromptNotice />
           <LoginForm />
         </>

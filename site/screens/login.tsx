@@ -1,14 +1,17 @@
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { redirect, useActionData, useLoaderData, useNavigate } from 'react-router'
 import type { MetaArgs } from 'react-router'
 import { screenPath } from '#runtime/route-table'
 import type { ActionArgs, LoaderArgs } from '#site/app-context'
 import { formText } from '#site/account/form-field'
 import { LoginForm } from '#site/account/login-form'
-import { RegisterAgainNotice } from '#site/account/notices'
+import { AlreadyLoggedInNotice, RegisterAgainNotice } from '#site/account/notices'
 import { ReservedPage, reservedScreenData } from '#site/account/reserved-screen'
-import { translationsFor, useTranslations } from '#site/i18n/translations'
-import { messageKeyOf } from '#schema/account/message-code'
+import { SessionAnswer, sessionAnswerParam } from '#site/account/session-answer'
+import { useSession } from '#site/account/session-provider'
+import { setCookieHeaders } from '#site/account/set-cookie-headers'
+import { messageTextIn } from '#site/account/use-message-text'
+import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 
 export function loader({ request }: LoaderArgs) {
@@ -17,28 +20,26 @@ export function loader({ request }: LoaderArgs) {
 
 /**
  * Without JS the form posts here: the login is made in-process on the visitor's behalf (never over
- * HTTP at the request's Host, docs/security.md), the session cookie set and the account shown
- * (progressive enhancement; with JS the session machine does it through the API).
+ * HTTP at the request's Host, docs/security.md), the session cookie set and the account shown with
+ * the API's 'Logged in' (progressive enhancement; with JS the session machine does it through the
+ * API). A refusal keeps the email typed, never the password.
  */
 export async function action({ request, context }: ActionArgs) {
   const { locale } = reservedScreenData(request, 'login')
   const data = await request.formData()
+  const username = formText(data, 'username') ?? ''
   try {
-    const login = await context.accounts.login({
-      username: formText(data, 'username') ?? '',
-      password: formText(data, 'password') ?? '',
-    })
-    if (login.loggedIn) {
-      const headers = new Headers()
-      for (const line of login.setCookie) headers.append('Set-Cookie', line)
-      return redirect(screenPath('account', locale), { headers })
-    }
-    return { message: translationsFor(locale).messages[messageKeyOf(login.message)]() }
+    const login = await context.accounts.login({ username, password: formText(data, 'password') ?? '' })
+    if (login.loggedIn)
+      return redirect(`${screenPath('account', locale)}?${sessionAnswerParam}=loggedIn`, {
+        headers: setCookieHeaders(login.setCookie),
+      })
+    return { username, message: messageTextIn(locale, login.message) }
   } catch (error) {
     context.log.error('A no-JS login failed', {
       error: error instanceof Error ? error.message : String(error),
     })
-    return { message: translationsFor(locale).messages.ERROR() }
+    return { username, message: messageTextIn(locale, 'ERROR') }
   }
 }
 
@@ -51,11 +52,29 @@ export default function LoginScreen() {
   const refused = useActionData<typeof action>()
   const t = useTranslations()
   const navigate = useNavigate()
+  const { status, user } = useSession()
   const toAccount = useCallback(() => void navigate(screenPath('account', locale)), [navigate, locale])
+  // A login made here goes on to the account; a visitor who came logged in is told so.
+  const [loggingIn, setLoggingIn] = useState(false)
   return (
-    <ReservedPage title={t.screens.login()} intro={t.reservedArea.intro()}>
-      <RegisterAgainNotice />
-      <LoginForm onLoggedIn={toAccount} autoFocus serverMessage={refused?.message} />
+    <ReservedPage
+      title={t.screens.login()}
+      intro={status === 'loggedIn' ? undefined : t.reservedArea.intro()}
+    >
+      <SessionAnswer />
+      {status === 'loggedIn' && user && !loggingIn ? (
+        <AlreadyLoggedInNotice email={user.email} />
+      ) : (
+        <>
+          <RegisterAgainNotice />
+          <LoginForm
+            onLoggingIn={() => setLoggingIn(true)}
+            onLoggedIn={toAccount}
+            autoFocus
+            server={refused}
+          />
+        </>
+      )}
     </ReservedPage>
   )
 }

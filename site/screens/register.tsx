@@ -1,20 +1,53 @@
-import { useLoaderData } from 'react-router'
+import { redirect, useActionData, useLoaderData } from 'react-router'
 import type { MetaArgs } from 'react-router'
-import type { LoaderArgs } from '#site/app-context'
-import { LoginPromptNotice, RegisterAgainNotice, ThankYouNotice } from '#site/account/notices'
+import { screenPath } from '#runtime/route-table'
+import type { ActionArgs, LoaderArgs } from '#site/app-context'
+import { keptRegistration, readRegistration } from '#site/account/account-form-fields'
+import {
+  AlreadyLoggedInNotice,
+  LoginPromptNotice,
+  RegisterAgainNotice,
+  ThankYouNotice,
+} from '#site/account/notices'
 import { RegisterForm } from '#site/account/register-form'
 import { ReservedPage, reservedScreenData } from '#site/account/reserved-screen'
 import { useSession } from '#site/account/session-provider'
+import { setCookieHeaders } from '#site/account/set-cookie-headers'
+import { messageTextIn } from '#site/account/use-message-text'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 
+/** Where a registration made without JS lands: this screen, logged in, saying thank you. */
+const registeredParam = 'registered'
+
 export function loader({ request }: LoaderArgs) {
-  return reservedScreenData(request, 'register')
+  const registered = new URL(request.url).searchParams.has(registeredParam)
+  return { ...reservedScreenData(request, 'register'), registered }
 }
 
-/** Registration needs the browser's checks and session; without JS the page says so, it does not break. */
-export function action() {
-  return { needsScript: true }
+/**
+ * Without JS the form posts here: checked with the form's own codec (errors beside the fields,
+ * everything typed but the passwords kept), the account created in-process under the same limits
+ * as the API, the session cookie set, then the thank-you (spec 4: registration logs in).
+ */
+export async function action({ request, context }: ActionArgs) {
+  const { locale } = reservedScreenData(request, 'register')
+  const data = await request.formData()
+  const values = keptRegistration(data)
+  const read = readRegistration(data, locale)
+  if (!read.ok) return { errors: read.errors, values }
+  try {
+    const outcome = await context.accounts.register(read.value)
+    if (!outcome.ok) return { errors: {}, values, message: messageTextIn(locale, outcome.message) }
+    return redirect(`${screenPath('register', locale)}?${registeredParam}`, {
+      headers: setCookieHeaders(outcome.setCookie),
+    })
+  } catch (error) {
+    context.log.error('A no-JS registration failed', {
+      error: error instanceof Error ? error.message : String(error),
+    })
+    return { errors: {}, values, message: messageTextIn(locale, 'ERROR') }
+  }
 }
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
@@ -22,18 +55,25 @@ export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
 }
 
 export default function RegisterScreen() {
-  useLoaderData<typeof loader>()
+  const { registered } = useLoaderData<typeof loader>()
+  const refused = useActionData<typeof action>()
   const t = useTranslations()
-  const { status, message } = useSession()
+  const { status, message, user } = useSession()
+  const justRegistered = registered || message === 'User created successfully'
   return (
-    <ReservedPage title={t.screens.register()} intro={t.reservedArea.intro()}>
-      {status === 'loggedIn' && message === 'User created successfully' ? (
+    <ReservedPage
+      title={t.screens.register()}
+      intro={status === 'loggedIn' ? undefined : t.reservedArea.intro()}
+    >
+      {status === 'loggedIn' && justRegistered ? (
         <ThankYouNotice />
+      ) : status === 'loggedIn' && user ? (
+        <AlreadyLoggedInNotice email={user.email} />
       ) : (
         <>
           <RegisterAgainNotice />
           <LoginPromptNotice />
-          <RegisterForm />
+          <RegisterForm server={refused} />
         </>
       )}
     </ReservedPage>

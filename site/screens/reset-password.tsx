@@ -1,8 +1,12 @@
-import { useLoaderData } from 'react-router'
+import { useActionData } from 'react-router'
 import type { MetaArgs } from 'react-router'
-import type { LoaderArgs } from '#site/app-context'
+import type { ActionArgs, LoaderArgs } from '#site/app-context'
+import { readNewPassword, readResetCode, readResetRequest } from '#site/account/account-form-fields'
+import { formText } from '#site/account/form-field'
 import { ReservedPage, reservedScreenData } from '#site/account/reserved-screen'
 import { ResetPasswordFlow } from '#site/account/reset-password-flow'
+import type { ResetAnswer } from '#site/account/reset-password-flow'
+import { messageTextIn } from '#site/account/use-message-text'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 
@@ -10,9 +14,49 @@ export function loader({ request }: LoaderArgs) {
   return reservedScreenData(request, 'resetPassword')
 }
 
-/** The reset steps run in the browser (resetPassword machine); without JS a post changes nothing. */
-export function action() {
-  return { needsScript: true }
+/**
+ * Without JS the reset's forms post here (with JS the resetPassword machine runs them through the
+ * API): `intent=request` mails a code, as the API's reset-password; `intent=reset` checks the code
+ * and sets the new password in one go, as check-reset-password then change-password-reset. Both
+ * in-process, under the API's reset limits; the email is kept, never a password.
+ */
+export async function action({ request, context }: ActionArgs): Promise<ResetAnswer> {
+  const { locale } = reservedScreenData(request, 'resetPassword')
+  const data = await request.formData()
+  const email = formText(data, 'email') ?? ''
+  try {
+    if (formText(data, 'intent') !== 'reset') {
+      const read = readResetRequest(data)
+      if (!read.ok) return { step: 'email', email, errors: read.errors }
+      const sent = await context.accounts.requestResetCode(read.value.email)
+      if (!sent.ok) return { step: 'email', email, errors: {}, message: messageTextIn(locale, sent.message) }
+      return { step: 'code', email: read.value.email, errors: {} }
+    }
+    const code = readResetCode(data, email)
+    // Only a tampered hidden field gets here: the email is asked for again.
+    if (!code.ok && code.errors['email']) return { step: 'email', email, errors: code.errors }
+    const password = readNewPassword(data)
+    const typedCode = formText(data, 'code')
+    if (!code.ok || !password.ok) {
+      const errors = { ...(code.ok ? {} : code.errors), ...(password.ok ? {} : password.errors) }
+      return { step: 'code', email, errors, code: typedCode }
+    }
+    const outcome = await context.accounts.resetWithCode({ ...code.value, password: password.value.password })
+    if (!outcome.ok)
+      return {
+        step: 'code',
+        email,
+        errors: {},
+        code: typedCode,
+        message: messageTextIn(locale, outcome.message),
+      }
+    return { step: 'done' }
+  } catch (error) {
+    context.log.error('A no-JS password reset failed', {
+      error: error instanceof Error ? error.message : String(error),
+    })
+    return { step: 'email', email, errors: {}, message: messageTextIn(locale, 'ERROR') }
+  }
 }
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
@@ -20,11 +64,11 @@ export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
 }
 
 export default function ResetPasswordScreen() {
-  useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
   const t = useTranslations()
   return (
     <ReservedPage title={t.screens.resetPassword()}>
-      <ResetPasswordFlow />
+      <ResetPasswordFlow server={answer} />
     </ReservedPage>
   )
 }

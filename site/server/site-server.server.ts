@@ -27,7 +27,7 @@ import { finishedPages } from './http/finished-pages.server'
 import { livePreview, previewOf } from './live-preview.server'
 import { checkPreviewToken } from '#adapters/cms/check-preview-token.server'
 import { retryAfterOn503, unavailableWhenCmsDown } from './cms-outage.server'
-import { apiCacheHeaders } from './http/cache-headers.server'
+import { apiCacheHeaders, pageDataCacheHeaders } from './http/cache-headers.server'
 import { compressAnswers } from './http/compression.server'
 import { headAsGet } from './http/head-as-get.server'
 import { htmlAnswers } from './http/html-answers.server'
@@ -175,6 +175,7 @@ export async function startSiteServer(
     '/{*splat}',
     refuseOtherMethods(),
     originCheckedOnce(),
+    pageDataCacheHeaders(),
     createRequestHandler({
       build,
       mode: options.dev ? 'development' : 'production',

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { translationsFor } from '#site/i18n/translations'
 import { freePort } from '#tools/testing/free-port'
 import { startServer } from '#tools/testing/start-server'
 import type { RunningServer } from '#tools/testing/start-server'
@@ -40,3 +41,18 @@ test('under maintenance the reserved-area screens show the notice and the API an
   expect(answer.status()).toBe(503)
   expect(await answer.json()).toMatchObject({ success: false, message: 'RESERVED_AREA_MAINTENANCE' })
 })
+
+for (const locale of ['it', 'en'] as const) {
+  test(`${locale}: under maintenance the header's login box shows the notice instead of the form`, async ({
+    page,
+  }) => {
+    const t = translationsFor(locale)
+    await page.goto(`${server.origin}/${locale}`)
+    await page.waitForFunction(() => 'dataLayer' in window)
+    await page.getByRole('banner').getByRole('button', { name: t.chrome.login(), exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: t.chrome.loginTitle() })
+    await expect(dialog.getByRole('status')).toHaveText(t.messages.RESERVED_AREA_MAINTENANCE())
+    await expect(dialog.locator('form[data-form="login"]')).toHaveCount(0)
+    await page.screenshot({ path: `test-results/maintenance/${locale}-login-box.png` })
+  })
+}

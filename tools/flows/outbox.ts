@@ -18,8 +18,24 @@ export async function mailedCodes(varDir: string, email: string): Promise<string
           /^[A-Za-z0-9+/=\r\n]+$/.test(part.trim()) ? Buffer.from(part, 'base64').toString('utf8') : '',
         )
         .join('\n')
-    const code = /(?:is|è):\s*=?\r?\n?(\d{6})/.exec(decoded.replace(/=\r?\n/g, ''))?.[1]
+    const code = /(?:is|è):\s*(\d{6})/.exec(decodeQuotedPrintable(decoded))?.[1]
     if (code) codes.push(code)
   }
   return codes
+}
+
+/** Quoted-printable text decoded: soft breaks unfolded, `=XX` bytes read as UTF-8 (an Italian mail's 'è' is `=C3=A8`). */
+function decodeQuotedPrintable(text: string): string {
+  const unfolded = text.replace(/=\r?\n/g, '')
+  const bytes: number[] = []
+  for (let index = 0; index < unfolded.length; index += 1) {
+    const hex = unfolded.slice(index + 1, index + 3)
+    if (unfolded[index] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16))
+      index += 2
+    } else {
+      bytes.push(...Buffer.from(unfolded[index] ?? '', 'utf8'))
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
 }

@@ -80,9 +80,10 @@ describe.skipIf(!siteIsBuilt)('the built site at an https PUBLIC_URL, asked with
       body: loginForm,
     })
     expect(reached).toEqual([])
-    // The login is made in-process: the visitor is logged in and sent to the account page.
+    // The login is made in-process: the visitor is logged in and sent to the account page, which
+    // says so (spec 8).
     expect(answer.status).toBe(302)
-    expect(answer.headers.location).toBe('/en/account')
+    expect(answer.headers.location).toBe('/en/account?answer=loggedIn')
     expect(cookiesOf(answer)).toMatch(/fast_jwt=/)
   })
 

@@ -5,7 +5,11 @@ import type { User } from '#schema/account/user'
 import { addressKey } from '#adapters/accounts/address-key'
 import type { ApiDeps } from './api-deps.server'
 import { userOfToken } from './authenticate.server'
+import type { Authenticated } from './authenticate.server'
+import type { TokenUse } from '#adapters/accounts/session-tokens.server'
 import { loginThrottle } from './login-throttle.server'
+import { createPasswordService } from './password-service.server'
+import type { PasswordService } from './password-service.server'
 
 /** A session just issued: the token and when it ends. */
 export type IssuedSession = { token: string; expiresAt: Date }
@@ -25,7 +29,7 @@ export type RegisterOutcome =
  * loaders and actions both call these, so no page ever calls the API over HTTP at an address a
  * request could name.
  */
-export type AccountsService = {
+export type AccountsService = PasswordService & {
   /**
    * Checks the password under the login throttle: refused per account and address or per
    * address, only slowed per account, so a guesser cannot lock the owner out (decision 015).
@@ -40,6 +44,8 @@ export type AccountsService = {
   userOfSession(token: string): Promise<User | null>
   /** Revokes a session token; false when it was not a live session. */
   logout(token: string): Promise<boolean>
+  /** The stored user of a live token of `use` (with its claims), or null (authenticate's rules). */
+  authenticated(token: string, use: TokenUse): Promise<Authenticated | null>
 }
 
 /**
@@ -58,6 +64,7 @@ export function createAccountsService(deps: ApiDeps): AccountsService {
     return { token, expiresAt }
   }
   return {
+    ...createPasswordService(deps),
     async login(credentials, ip) {
       const account = credentials.username.toLowerCase()
       const wait = await throttle.before(account, ip)
@@ -89,6 +96,10 @@ export function createAccountsService(deps: ApiDeps): AccountsService {
     async userOfSession(token) {
       const found = await userOfToken(deps, token, 'session')
       return 'refused' in found ? null : found.stored.user
+    },
+    async authenticated(token, use) {
+      const found = await userOfToken(deps, token, use)
+      return 'refused' in found ? null : found
     },
     async logout(token) {
       const found = await userOfToken(deps, token, 'session')

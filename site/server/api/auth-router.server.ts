@@ -75,6 +75,6 @@ export function authRouter(deps: ApiDeps, accounts: AccountsService): express.Ro
     sendAnswer(response, 201, 'Activity registered', activity)
   })
 
-  router.use(passwordRoutes(deps))
+  router.use(passwordRoutes(deps, accounts))
   return router
 }

@@ -3,7 +3,6 @@ import type { TokenClaims, TokenUse } from '#adapters/accounts/session-tokens.se
 import type { StoredUser } from '#adapters/accounts/user-row'
 import type { ApiDeps } from './api-deps.server'
 import { readToken } from './read-token.server'
-import { sendSession } from './send-session.server'
 import { sendAnswer } from './send-answer.server'
 
 export type Authenticated = { claims: TokenClaims; stored: StoredUser }
@@ -50,13 +49,3 @@ export async function userOfToken(
 }
 
 export { tokenHeader } from './send-session.server'
-
-/**
- * Issues a session token: a browser gets the HttpOnly cookie, an API client the header (docs/security.md).
- * The version is the one of the row whose password was checked, so a login that raced a password
- * change gets a token the change has already outdated.
- */
-export async function sendNewSession(deps: ApiDeps, response: Response, stored: StoredUser): Promise<void> {
-  const issued = await deps.tokens.issue(stored.user.id, 'session', stored.sessionVersion)
-  await sendSession(deps.sessionCookie, response.req, response, issued)
-}

@@ -32,6 +32,22 @@ export function pageCacheControl(request: {
 }
 
 /**
+ * A page's data as client navigations fetch it (React Router's `.data` requests) is the page's
+ * own: with a session cookie it holds the visitor's account (the root loader's user), so it is
+ * private, no-store like the page; and it varies by cookie for any shared cache.
+ */
+export function pageDataCacheHeaders(): RequestHandler {
+  return (request, response, next) => {
+    if (request.path.endsWith('.data')) {
+      response.vary('Cookie')
+      if (hasSessionCookie(request.headers.cookie ?? null))
+        response.setHeader('Cache-Control', privateCacheControl)
+    }
+    next()
+  }
+}
+
+/**
  * Every /api answer is private, no-store unless its router says otherwise (map data, the product
  * service list and CMS assets set their own Cache-Control, which replaces this default).
  */

@@ -128,6 +128,11 @@ describe.skipIf(!siteIsBuilt)('the HTTP answers of the built site', () => {
       await response.arrayBuffer()
       expect(response.headers.get('cache-control'), path).toBe('private, no-store')
     }
+    // A client navigation's page data holds the root loader's user: private like its page.
+    const signedInData = await get('/en/products.data', { cookie: 'fast_jwt=some.token.value' })
+    await signedInData.arrayBuffer()
+    expect(signedInData.headers.get('cache-control')).toBe('private, no-store')
+    expect(signedInData.headers.get('vary')).toMatch(/\bCookie\b/)
   })
 
   it('makes /api answers private unless the router sets its own, and hashed assets immutable', async () => {
