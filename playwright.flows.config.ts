@@ -41,6 +41,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Every test registers from loopback; the limit's own test is tools/security.
       REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+      FORMS_PER_IP_PER_10_MINUTES: '100000',
     },
   },
 })

@@ -94,6 +94,8 @@ export const Environment = t.partial({
   MAIL_RETRY_MAX_MS: integerText('MAIL_RETRY_MAX_MS', 10, 86_400_000),
   // Registrations allowed per address per hour (default 10); the browser tests register far more.
   REGISTRATIONS_PER_IP_PER_HOUR: integerText('REGISTRATIONS_PER_IP_PER_HOUR', 1, 1_000_000),
+  // Contact and newsletter posts allowed per address per 10 minutes (default 10); as above.
+  FORMS_PER_IP_PER_10_MINUTES: integerText('FORMS_PER_IP_PER_10_MINUTES', 1, 1_000_000),
   // docs/security.md: what one visitor's address may cost in CPU, and the resized images' disk.
   SEARCH_RATE_LIMIT: integerText('SEARCH_RATE_LIMIT', 1, 1_000_000),
   IMAGE_CACHE_MAX_MB: integerText('IMAGE_CACHE_MAX_MB', 1, 1_000_000),

@@ -1,3 +1,4 @@
+import { privacyPath } from '#site/forms/privacy-path'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
@@ -13,11 +14,6 @@ import { FormField } from './form-field'
 import { useSession } from './session-provider'
 import { useMessageText } from './use-message-text'
 import * as styles from './account.css'
-
-/** Where the consent links (spec 3: the consent texts link to a privacy policy). */
-function privacyPolicyPath(locale: string): string {
-  return `/${locale}/privacy-policy`
-}
 
 /** What the screen's action gave back after a refused post without JS. */
 export type RegisterFormAnswer = { errors: FieldErrors; values: KeptValues; message?: string }
@@ -123,7 +119,7 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
         {field('city', 'text', 'address-level2')}
         {field('zipcode', 'text', 'postal-code')}
       </div>
-      {field('address', 'text', 'street-address')}
+      {field('address', 'text', 'address-line1')}
       <div className={styles.grid}>
         {field('phone', 'tel', 'tel')}
         <FormField
@@ -150,7 +146,7 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
           />
           <span>
             {t.account.privacyBefore()}
-            <a className={styles.link} href={privacyPolicyPath(locale)} target="_blank" rel="noopener">
+            <a className={styles.link} href={privacyPath(locale)} target="_blank" rel="noopener">
               {t.account.privacyLink()}
             </a>
             {t.account.privacyAfter()} <span className={styles.requiredMark}>({t.account.required()})</span>

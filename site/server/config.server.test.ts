@@ -50,6 +50,16 @@ describe('runtime configuration', () => {
     )
   })
 
+  it('reads the form posts one address may send per 10 minutes, none meaning the default', () => {
+    expect(loadConfig({ VAR_DIR: tempVar() }).formsPerIpPer10Minutes).toBeUndefined()
+    expect(loadConfig({ VAR_DIR: tempVar(), FORMS_PER_IP_PER_10_MINUTES: '40' }).formsPerIpPer10Minutes).toBe(
+      40,
+    )
+    expect(() => loadConfig({ VAR_DIR: tempVar(), FORMS_PER_IP_PER_10_MINUTES: 'many' })).toThrow(
+      /FORMS_PER_IP_PER_10_MINUTES/,
+    )
+  })
+
   it('exposes the map key to the browser and no secret', () => {
     const config = loadConfig({
       VAR_DIR: tempVar(),

@@ -36,6 +36,8 @@ export type Config = {
   trustProxy: number | string | undefined
   /** REGISTRATIONS_PER_IP_PER_HOUR; undefined: the default of rate-limits.server.ts (10). */
   registrationsPerIpPerHour: number | undefined
+  /** FORMS_PER_IP_PER_10_MINUTES; undefined: the default of rate-limits.server.ts (10). */
+  formsPerIpPer10Minutes: number | undefined
   /** The mail outbox's poll and retry backoff, ms; undefined: the outbox's defaults (2 s, 5 s doubling to 1 h). */
   mailTiming: { pollMs?: number; retryBaseMs?: number; maxRetryMs?: number }
   /** Searches per visitor address per minute (SEARCH_RATE_LIMIT); past it, 429. */
@@ -84,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? Number(decoded.TRUST_PROXY)
           : decoded.TRUST_PROXY,
     registrationsPerIpPerHour: decoded.REGISTRATIONS_PER_IP_PER_HOUR,
+    formsPerIpPer10Minutes: decoded.FORMS_PER_IP_PER_10_MINUTES,
     mailTiming: {
       ...(decoded.MAIL_POLL_MS !== undefined ? { pollMs: decoded.MAIL_POLL_MS } : {}),
       ...(decoded.MAIL_RETRY_BASE_MS !== undefined ? { retryBaseMs: decoded.MAIL_RETRY_BASE_MS } : {}),

@@ -130,6 +130,9 @@ export async function startSiteServer(
     config,
     log,
     rateLimits: { ...defaultRateLimits, searchPerIp: { points: config.searchRateLimit, seconds: 60 } },
+    ...(config.formsPerIpPer10Minutes
+      ? { formsRateLimit: { points: config.formsPerIpPer10Minutes, seconds: 600 } }
+      : {}),
     privateFile: localCms ? (assetId) => localCms.privateFile(assetId) : undefined,
     assetUrl: localCms ? undefined : (assetId) => getAssetUrl(getCms(), assetId),
   })
