@@ -41,7 +41,7 @@ describe('BlockPage lead image (docs/architecture.md, Performance: LCP)', () => 
   ]
 
   it('preloads the opening hero in the head, each art-directed source for its media, with high priority', () => {
-    const { head } = renderPage(twoHeroes)
+    const { head, body } = renderPage(twoHeroes)
     const links = preloads(head)
     expect(links).toHaveLength(2)
     expect(links[0]).toContain('media="screen and (max-width: 767.98px)"')
@@ -49,7 +49,10 @@ describe('BlockPage lead image (docs/architecture.md, Performance: LCP)', () => 
     expect(links[1]).toContain('media="not screen and (max-width: 767.98px)"')
     expect(links[1]).toContain('imageSrcSet="/media/terrazza-alluminio-480.jpg 480w')
     for (const link of links) {
-      expect(link).toContain('imageSizes="100vw"')
+      // The preload asks for the candidate the picture will pick: the same sizes as its source.
+      const sizes = /imageSizes="([^"]+)"/.exec(link)?.[1] ?? ''
+      expect(sizes).toMatch(/100vw$/)
+      expect(body).toContain(`sizes="${sizes}"`)
       expect(link).toContain('fetchPriority="high"')
     }
   })
