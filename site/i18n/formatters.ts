@@ -1,5 +1,13 @@
 import type { FormattersInitializer } from 'typesafe-i18n'
+import { locales } from '#schema/locale'
 import type { Formatters, Locales } from './i18n-types'
 
-/** typesafe-i18n formatters; none yet (dates are formatted with Intl where they are shown). */
-export const initFormatters: FormattersInitializer<Locales, Formatters> = () => ({})
+/**
+ * typesafe-i18n formatters (dates are formatted with Intl where they are shown). `grouped` writes a
+ * count with the page language's thousands separator, also for four digits ("1.200" in Italian,
+ * where Intl's default would leave "1200"), as the animated numbers do.
+ */
+export const initFormatters: FormattersInitializer<Locales, Formatters> = (locale) => {
+  const grouped = new Intl.NumberFormat(locales[locale].iso, { useGrouping: 'always' })
+  return { grouped: (value: number) => grouped.format(value) }
+}
