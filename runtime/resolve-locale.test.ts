@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { localeOfPath, resolveLocale } from './resolve-locale'
+import { localeOfPath } from '#schema/locale'
+import { resolveLocale } from './resolve-locale'
 
 describe('resolving the visitor locale', () => {
   it('takes the cookie first', () => {

@@ -1,6 +1,8 @@
+// Server side only (loaders, middleware): negotiator is too big to ship to pages, which read the
+// locale from their path (schema/locale.ts, localeOfPath).
 import Negotiator from 'negotiator'
 import type { Locale } from '#schema/locale'
-import { defaultLocale, localeCodes } from '#schema/locale'
+import { asLocale, defaultLocale, localeCodes } from '#schema/locale'
 
 export const localeCookieName = 'locale'
 /** spec 9: the locale cookie lasts 365 days. */
@@ -25,13 +27,4 @@ export function resolveLocale(input: {
     if (best) return best
   }
   return defaultLocale
-}
-
-/** The locale a path is under (`/en/...` is en), or undefined outside both prefixes. */
-export function localeOfPath(pathname: string): Locale | undefined {
-  return asLocale(pathname.split('/').filter(Boolean)[0])
-}
-
-function asLocale(value: string | undefined): Locale | undefined {
-  return localeCodes.find((code) => code === value)
 }

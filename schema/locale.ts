@@ -19,3 +19,13 @@ export const localeCodes: readonly Locale[] = ['it', 'en']
 export function localeOfSiteId(siteId: number): Locale | undefined {
   return localeCodes.find((code) => locales[code].siteId === siteId)
 }
+
+/** The locale named by `value` (`'en'`), or undefined when it names none. */
+export function asLocale(value: string | undefined): Locale | undefined {
+  return localeCodes.find((code) => code === value)
+}
+
+/** The locale a path is under (`/en/...` is en), or undefined outside both prefixes. */
+export function localeOfPath(pathname: string): Locale | undefined {
+  return asLocale(pathname.split('/').filter(Boolean)[0])
+}

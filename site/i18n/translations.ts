@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from 'react-router'
-import { localeOfPath } from '#runtime/resolve-locale'
+import { localeOfPath } from '#schema/locale'
 import type { Locale } from '#schema/locale'
 import { defaultLocale } from '#schema/locale'
 import { i18nObject } from './i18n-util'

@@ -2,7 +2,7 @@ import { Outlet, useRouteLoaderData } from 'react-router'
 import type { LoaderArgs } from '#site/app-context'
 import { getLayoutData } from '#adapters/cms/get-layout-data.server'
 import type { LayoutData } from '#adapters/cms/get-layout-data.server'
-import { localeOfPath } from '#runtime/resolve-locale'
+import { localeOfPath } from '#schema/locale'
 import { defaultLocale } from '#schema/locale'
 
 /** Globals, site info and main menu of the locale in the URL, shared by every screen below. */

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { localeOfPath } from '#runtime/resolve-locale'
+import { localeOfPath } from '#schema/locale'
 
 /**
  * Whether the root's and the locale layout's data (locale, public configuration, menus, globals)

@@ -1,12 +1,8 @@
 import { Router } from 'express'
 import { matchScreen } from '#runtime/route-table'
 import { redirectFor } from '#runtime/redirects'
-import {
-  localeCookieMaxAgeSeconds,
-  localeCookieName,
-  localeOfPath,
-  resolveLocale,
-} from '#runtime/resolve-locale'
+import { localeCookieMaxAgeSeconds, localeCookieName, resolveLocale } from '#runtime/resolve-locale'
+import { localeOfPath } from '#schema/locale'
 import { readCookie } from '#site/read-cookie'
 import { sameSitePath } from './http/same-site-path.server'
 

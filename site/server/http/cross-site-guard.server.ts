@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html'
 import type { Request, RequestHandler, Response } from 'express'
-import { localeCookieName, localeOfPath, resolveLocale } from '#runtime/resolve-locale'
+import { localeCookieName, resolveLocale } from '#runtime/resolve-locale'
+import { localeOfPath } from '#schema/locale'
 import type { Locale } from '#schema/locale'
 import { readCookie } from '#site/read-cookie'
 import { translationsFor } from '#site/i18n/translations'
