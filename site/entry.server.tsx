@@ -39,6 +39,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Every Suspense boundary is written in place, however large: React would otherwise send a
+        // big one (a lazy contact form with its country list) apart, hidden until a script swaps
+        // it in, and a visitor without JS would never see it. The page is sent whole anyway.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           shellDone = true
         },

@@ -82,6 +82,19 @@ function contactForm(p: Page) {
   return p.locator('form[data-contact-form="contact"]')
 }
 
+/**
+ * Waits until React runs the form: its chunk loads after the page, and until then a click posts
+ * the plain HTML form (which works too, but is what the no-JS tests walk). Once hydrated the form
+ * turns off the browser's own checks.
+ */
+async function formHydrated(p: Page, name = 'contact'): Promise<void> {
+  await expect
+    .poll(() =>
+      p.locator(`form[data-contact-form="${name}"]`).evaluate((form: HTMLFormElement) => form.noValidate),
+    )
+    .toBe(true)
+}
+
 /** A control by its label's words, whatever the required mark after them. */
 function labelled(label: string): RegExp {
   return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)
@@ -157,6 +170,7 @@ for (const locale of ['en', 'it'] as const) {
       p.on('pageerror', (error) => errors.push(String(error)))
       p.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined))
       await p.goto(contactPage[locale])
+      await formHydrated(p)
       await contactForm(p).getByRole('button', { name: w.submit }).click()
       const first = field(p, w.first)
       await expect(first).toHaveAttribute('aria-invalid', 'true')
@@ -230,6 +244,7 @@ test.describe('sending a contact request', () => {
   test('with JS, on the English page: the page says so in place and stores it', async ({ page: p }) => {
     const email = `js-${Date.now()}@fast.test`
     await p.goto(contactPage.en)
+    await formHydrated(p)
     await fillValid(p, email, words.en)
     await contactForm(p).getByRole('button', { name: words.en.submit }).click()
     await expect(p.locator('[data-contact-form="contact"]').getByRole('status')).toContainText(words.en.sent)
@@ -268,6 +283,7 @@ test.describe('the newsletter form', () => {
   test('asks only what a newsletter needs, and signs up with JS (English)', async ({ page: p }) => {
     const email = `news-js-${Date.now()}@fast.test`
     await p.goto(blocksPage.en)
+    await formHydrated(p, 'id:newsletter-2026')
     const form = newsletter(p)
     await expect(form.getByLabel(labelled('Email'))).toBeVisible()
     for (const absent of ['Last name', 'Country', 'You are', 'Your message'])
