@@ -1,4 +1,5 @@
-import { renderToString } from 'react-dom/server'
+import { text } from 'node:stream/consumers'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { FormsContext } from '#runtime/forms-context'
 import { formsFixture } from '#renderers/contact-form/contact-form.fixtures'
 import { describe, expect, it } from 'vitest'
@@ -233,35 +234,41 @@ const cases: { name: string; raw: unknown[]; shows: string[] }[] = [
   })),
 ]
 
-function render(raw: unknown[], loggedIn = false): string {
+/** The blocks' HTML once every lazy part has loaded, as the server sends a page (whole). */
+async function render(raw: unknown[], loggedIn = false): Promise<string> {
   const { tree, skipped } = decodePageTree(raw, { entry: 'test', warn: () => {} })
   expect(skipped).toEqual([])
-  return renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <VisitorContext value={{ loggedIn, onLockedClick: () => {} }}>
       <FormsContext value={formsFixture()}>
         <PageTree tree={tree} renderers={blockRenderers} layout="fragment" />
       </FormsContext>
     </VisitorContext>,
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   )
+  return text(prelude)
 }
 
 describe('blocks render from decoded fixtures', () => {
   for (const { name, raw, shows } of cases.filter((c) => c.raw.length > 0)) {
-    it(`${name} shows its fields`, () => {
-      const html = render(raw)
+    it(`${name} shows its fields`, async () => {
+      const html = await render(raw)
       expect(html).toContain(`data-block="${name.split(' ')[0]}"`)
       for (const text of shows) expect(html).toContain(text)
     })
   }
 
-  it('a restricted download keeps its URL out of the anonymous markup', () => {
-    const html = render(one('fieldDownloadList', { entries: [download('2', 'Price list', true)] }))
+  it('a restricted download keeps its URL out of the anonymous markup', async () => {
+    const html = await render(one('fieldDownloadList', { entries: [download('2', 'Price list', true)] }))
     expect(html).not.toContain('https://cdn.example.com/2.pdf')
     expect(html).toContain('data-locked')
   })
 
-  it('a restricted file reaches a logged-in visitor through the download gate', () => {
-    const html = render(one('fieldDownloadList', { entries: [download('2', 'Price list', true)] }), true)
+  it('a restricted file reaches a logged-in visitor through the download gate', async () => {
+    const html = await render(
+      one('fieldDownloadList', { entries: [download('2', 'Price list', true)] }),
+      true,
+    )
     expect(html).toContain('/api/downloads/a2')
     expect(html).not.toContain('https://cdn.example.com/2.pdf')
   })
