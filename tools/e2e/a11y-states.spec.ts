@@ -123,6 +123,8 @@ for (const [locale, w] of Object.entries(words)) {
       test('forms after a failed submit: contact, login, register, reset', async ({ page }) => {
         await page.goto(w.blocks)
         const contact = page.locator('form[data-contact-form]').first()
+        // The form's chunk comes after the page; once React runs it, it turns the browser's checks off.
+        await expect.poll(() => contact.evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true)
         await contact.getByRole('button', { name: w.sendRequest }).click()
         await expect(contact.locator('[aria-invalid="true"]').first()).toBeVisible()
         await expectNoViolation(
