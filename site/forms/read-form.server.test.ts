@@ -8,12 +8,11 @@ function post(body: BodyInit, headers: Record<string, string> = { 'content-type'
 }
 
 /** A body whose length is not declared: its bytes arrive as a stream, one chunk at a time. */
-function streamed(chunks: number, size: number): Request {
-  let sent = 0
+function streamed(chunks: number, size: number, pulled = { count: 0 }): Request {
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (sent === chunks) return controller.close()
-      sent += 1
+      if (pulled.count === chunks) return controller.close()
+      pulled.count += 1
       controller.enqueue(new TextEncoder().encode('x'.repeat(size)))
     },
   })
@@ -24,6 +23,8 @@ function streamed(chunks: number, size: number): Request {
     duplex: 'half',
   } as RequestInit)
 }
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('reading a page form post', () => {
   it('gives the fields of an urlencoded post, repeated names included', async () => {
@@ -38,9 +39,21 @@ describe('reading a page form post', () => {
     expect(await readForm(post('message=' + 'x'.repeat(2000)), 1024)).toEqual({ kind: 'tooLarge' })
   })
 
-  it('stops reading an undeclared body as soon as it passes the limit', async () => {
-    expect(await readForm(streamed(1000, 1024), 32 * 1024)).toEqual({ kind: 'tooLarge' })
+  it('answers an undeclared body as soon as it passes the limit, then drops the rest so the connection is free', async () => {
+    const pulled = { count: 0 }
+    expect(await readForm(streamed(1000, 1024, pulled), 32 * 1024)).toEqual({ kind: 'tooLarge' })
+    expect(pulled.count).toBeLessThan(1000)
+    await settled()
+    expect(pulled.count).toBe(1000)
     expect((await readForm(streamed(2, 100), 32 * 1024)).kind).toBe('form')
+  })
+
+  it('cuts a refused body that goes on past 4 MB', async () => {
+    const pulled = { count: 0 }
+    expect(await readForm(streamed(100, 1024 * 1024, pulled), 32 * 1024)).toEqual({ kind: 'tooLarge' })
+    await settled()
+    expect(pulled.count).toBeGreaterThanOrEqual(4)
+    expect(pulled.count).toBeLessThan(10)
   })
 
   it('does not take a body that is not a form', async () => {

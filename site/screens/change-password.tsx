@@ -1,4 +1,4 @@
-import { redirect, useActionData } from 'react-router'
+import { data as withStatus, redirect, useActionData } from 'react-router'
 import type { MetaArgs } from 'react-router'
 import { screenPath } from '#runtime/route-table'
 import type { ActionArgs, LoaderArgs } from '#site/app-context'
@@ -12,6 +12,7 @@ import { useSession } from '#site/account/session-provider'
 import { setCookieHeaders } from '#site/account/set-cookie-headers'
 import { messageTextIn } from '#site/account/use-message-text'
 import * as styles from '#site/account/account.css'
+import { readAccountForm, unreadableFormMessage } from '#site/account/read-account-form.server'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 
@@ -27,7 +28,9 @@ export function loader({ request }: LoaderArgs) {
  */
 export async function action({ request, context }: ActionArgs) {
   const { locale } = reservedScreenData(request, 'changePassword')
-  const read = readPasswordChange(await request.formData())
+  const data = await readAccountForm(request)
+  if (!data) return withStatus({ errors: {}, message: unreadableFormMessage(locale) }, 413)
+  const read = readPasswordChange(data)
   if (!read.ok) return { errors: read.errors }
   try {
     const outcome = await context.accounts.changePassword(request, read.value)

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { redirect, useActionData, useLoaderData, useNavigate } from 'react-router'
+import { data as withStatus, redirect, useActionData, useLoaderData, useNavigate } from 'react-router'
 import type { MetaArgs } from 'react-router'
 import { screenPath } from '#runtime/route-table'
 import type { ActionArgs, LoaderArgs } from '#site/app-context'
@@ -11,6 +11,7 @@ import { SessionAnswer, sessionAnswerParam } from '#site/account/session-answer'
 import { useSession } from '#site/account/session-provider'
 import { setCookieHeaders } from '#site/account/set-cookie-headers'
 import { messageTextIn } from '#site/account/use-message-text'
+import { readAccountForm, unreadableFormMessage } from '#site/account/read-account-form.server'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 
@@ -26,7 +27,8 @@ export function loader({ request }: LoaderArgs) {
  */
 export async function action({ request, context }: ActionArgs) {
   const { locale } = reservedScreenData(request, 'login')
-  const data = await request.formData()
+  const data = await readAccountForm(request)
+  if (!data) return withStatus({ username: '', message: unreadableFormMessage(locale) }, 413)
   const username = formText(data, 'username') ?? ''
   try {
     const login = await context.accounts.login({ username, password: formText(data, 'password') ?? '' })

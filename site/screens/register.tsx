@@ -1,4 +1,4 @@
-import { redirect, useActionData, useLoaderData } from 'react-router'
+import { data as withStatus, redirect, useActionData, useLoaderData } from 'react-router'
 import type { MetaArgs } from 'react-router'
 import { screenPath } from '#runtime/route-table'
 import type { ActionArgs, LoaderArgs } from '#site/app-context'
@@ -14,6 +14,7 @@ import { ReservedPage, reservedScreenData } from '#site/account/reserved-screen'
 import { useSession } from '#site/account/session-provider'
 import { setCookieHeaders } from '#site/account/set-cookie-headers'
 import { messageTextIn } from '#site/account/use-message-text'
+import { readAccountForm, unreadableFormMessage } from '#site/account/read-account-form.server'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 
@@ -32,7 +33,8 @@ export function loader({ request }: LoaderArgs) {
  */
 export async function action({ request, context }: ActionArgs) {
   const { locale } = reservedScreenData(request, 'register')
-  const data = await request.formData()
+  const data = await readAccountForm(request)
+  if (!data) return withStatus({ errors: {}, values: {}, message: unreadableFormMessage(locale) }, 413)
   const values = keptRegistration(data)
   const read = readRegistration(data, locale)
   if (!read.ok) return { errors: read.errors, values }

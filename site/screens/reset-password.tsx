@@ -1,4 +1,4 @@
-import { useActionData } from 'react-router'
+import { data as withStatus, useActionData } from 'react-router'
 import type { MetaArgs } from 'react-router'
 import type { ActionArgs, LoaderArgs } from '#site/app-context'
 import { readNewPassword, readResetCode, readResetRequest } from '#site/account/account-form-fields'
@@ -7,6 +7,7 @@ import { ReservedPage, reservedScreenData } from '#site/account/reserved-screen'
 import { ResetPasswordFlow } from '#site/account/reset-password-flow'
 import type { ResetAnswer } from '#site/account/reset-password-flow'
 import { messageTextIn } from '#site/account/use-message-text'
+import { readAccountForm, unreadableFormMessage } from '#site/account/read-account-form.server'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 
@@ -20,9 +21,14 @@ export function loader({ request }: LoaderArgs) {
  * and sets the new password in one go, as check-reset-password then change-password-reset. Both
  * in-process, under the API's reset limits; the email is kept, never a password.
  */
-export async function action({ request, context }: ActionArgs): Promise<ResetAnswer> {
+export async function action({
+  request,
+  context,
+}: ActionArgs): Promise<ResetAnswer | ReturnType<typeof withStatus<ResetAnswer>>> {
   const { locale } = reservedScreenData(request, 'resetPassword')
-  const data = await request.formData()
+  const data = await readAccountForm(request)
+  if (!data)
+    return withStatus({ step: 'email', email: '', errors: {}, message: unreadableFormMessage(locale) }, 413)
   const email = formText(data, 'email') ?? ''
   try {
     if (formText(data, 'intent') !== 'reset') {

@@ -169,6 +169,7 @@ const en = {
       passwordsDiffer: "Those passwords didn't match",
       summary: 'Check the fields marked',
     },
+    formUnreadable: 'The form sent is too long to be read: check its fields and send it again.',
   },
   reservedArea: {
     intro: 'Log in or register to download the reserved 3D and 2D materials.',

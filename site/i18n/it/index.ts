@@ -171,6 +171,8 @@ const it = {
       passwordsDiffer: 'Le password non coincidono',
       summary: 'Controlla i campi segnalati',
     },
+    formUnreadable:
+      'Il modulo inviato è troppo lungo per essere letto: controlla i campi e invialo di nuovo.',
   },
   reservedArea: {
     intro: 'Accedi o registrati per scaricare i materiali 3D e 2D riservati.',
