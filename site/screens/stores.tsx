@@ -9,25 +9,33 @@ import { translationsFor, useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 import { screenOf } from '#site/screen-of'
 import { StoreLocator } from '#site/stores/store-locator'
+import { filterStores } from '#site/stores/filter-stores'
 import { listRowsOf } from '#site/stores/list-rows'
 import * as styles from './screen.css'
 
 /**
- * The store locator (spec 2): every store of the site from the CMS, and the search of the URL
- * (`?q=&type=`), so the list is filtered on the server when the form is sent without JS; `?rows=`
- * is how many rows the list shows (its "Show more" link without JS).
+ * The store locator (spec 2): the stores of the URL's search (`?q=&type=`), filtered on the server
+ * so the form works without JS; `?rows=` is how many rows the list shows (its "Show more" link
+ * without JS). The page carries those rows and the count only: the locator fetches every store at
+ * the visitor's first interaction (site/stores/README.md).
  */
 export async function loader({ request, context }: LoaderArgs) {
   const { locale } = screenOf(request)
   const url = new URL(request.url)
-  const type = url.searchParams.get('type')
+  const asked = url.searchParams.get('type')
+  const query = (url.searchParams.get('q') ?? '').slice(0, 100)
+  const type = StoreType.is(asked) ? asked : null
+  const rows = listRowsOf(url.searchParams.get('rows'))
+  // Only the rows the list shows: the whole list comes from /api/stores once the visitor acts.
+  const found = filterStores(await listStores(context.cms, { locale, log: context.log }), { query, type })
   return {
     locale,
     title: translationsFor(locale).screens.stores(),
-    stores: await listStores(context.cms, { locale, log: context.log }),
-    query: (url.searchParams.get('q') ?? '').slice(0, 100),
-    type: StoreType.is(type) ? type : null,
-    rows: listRowsOf(url.searchParams.get('rows')),
+    listed: found.slice(0, rows),
+    found: found.length,
+    query,
+    type,
+    rows,
     alternates: Object.fromEntries(localeCodes.map((code) => [code, screenPath('stores', code)])),
   }
 }
@@ -37,7 +45,7 @@ export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
 }
 
 export default function StoresScreen() {
-  const { locale, stores, query, type, rows } = useLoaderData<typeof loader>()
+  const { locale, listed, found, query, type, rows } = useLoaderData<typeof loader>()
   const t = useTranslations()
   return (
     <>
@@ -47,7 +55,8 @@ export default function StoresScreen() {
       </header>
       <StoreLocator
         key={locale}
-        stores={stores}
+        listed={listed}
+        found={found}
         locale={locale}
         initialQuery={query}
         initialType={type}

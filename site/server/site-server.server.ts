@@ -17,6 +17,7 @@ import { createApi } from './api/create-api.server'
 import { createMapRouter } from './api/map-router.server'
 import { runSearch } from './api/run-search.server'
 import { createSearchRouter } from './api/search-router.server'
+import { createStoresRouter } from './api/stores-router.server'
 import { createProducts360Source } from '#adapters/product-service/products-360-source.server'
 import { createProductServiceRouter } from './api/product-service-router.server'
 import { localeRoutes } from './locale-routes.server'
@@ -152,6 +153,7 @@ export async function startSiteServer(
   app.use('/api/map', createMapRouter({ publicUrl: config.publicUrl }))
   const searchDeps = { getCms, log, limits: api.deps.limits }
   app.use('/api/search', createSearchRouter(searchDeps))
+  app.use('/api/stores', createStoresRouter({ getCms, log }))
 
   const vite = options.dev ? await createViteServer() : undefined
   if (vite) {

@@ -18,6 +18,7 @@ import { shownOf, storeLocatorInitialView } from './store-locator-view'
 import type { StoreMapOptions } from './store-map'
 import { storeTypeLabel } from './store-type-label'
 import { useNearMe } from './use-near-me'
+import { fetchStores } from './fetch-stores'
 import * as styles from './store-locator.css'
 
 /** The map's words, from the catalogue: its popups, clusters and the library's own controls. */
@@ -44,7 +45,10 @@ function mapLabels(t: ReturnType<typeof useTranslations>): StoreMapOptions['labe
 }
 
 type Props = {
-  stores: readonly Store[]
+  /** The rows the server rendered: the first `initialRows` stores of the URL's search. */
+  listed: readonly Store[]
+  /** How many stores the URL's search found in all. */
+  found: number
   locale: Locale
   initialQuery: string
   initialType: StoreType | null
@@ -63,7 +67,7 @@ type Props = {
  * (docs/decisions/011-store-map-on-request-on-phones.md). Without JavaScript the map area says
  * the map needs it; the list, search and filter work as a GET form.
  */
-export function StoreLocator({ stores, locale, initialQuery, initialType, initialRows }: Props) {
+export function StoreLocator({ listed, found, locale, initialQuery, initialType, initialRows }: Props) {
   const t = useTranslations()
   const mapboxKey = useRouteLoaderData<{ publicConfig: PublicConfig }>('root')?.publicConfig.mapboxKey ?? null
   // Undefined on the server and while hydrating: the map area then shows what suits every screen.
@@ -71,13 +75,18 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
   const list = useRef<HTMLUListElement>(null)
   // Where the map goes, known before its code (and xstate) load; it lives as long as the locator.
   const [host] = useState(createStoreMapHost)
+  // Every store, fetched with the machine; until then the list is the server's rows. If either
+  // fails to load, the locator stays the plain form it is without JS.
+  const [everyStore, setEveryStore] = useState<readonly Store[] | null>(null)
+  const [unloaded, setUnloaded] = useState(false)
   // The machine and its map load after the first render, or at the first event (docs/architecture.md, Performance: xstate
   // stays out of the first-load JS); until then the locator shows the machine's initial state.
   const input = { query: initialQuery, storeType: initialType, rows: initialRows, pageSize: listPage }
   const locator = useLazyActor(
     () =>
-      Promise.all([import('xstate'), import('./store-map-port')]).then(
-        ([{ createActor }, { storeMapMachine }]) => {
+      Promise.all([import('xstate'), import('./store-map-port'), fetchStores(locale)]).then(
+        ([{ createActor }, { storeMapMachine }, stores]) => {
+          setEveryStore(stores)
           let running: Locator | null = null
           const machine = storeMapMachine({
             stores,
@@ -90,6 +99,10 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
           running = actor
           return actor
         },
+        (error: unknown) => {
+          setUnloaded(true)
+          throw error
+        },
       ),
     storeLocatorInitialView(input),
   )
@@ -99,7 +112,11 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
   const mapState = useSelector(locator, (snapshot) => String(snapshot.value))
   const context = useSelector(locator, (snapshot) => snapshot.context)
   const { query, storeType, view, selectedId, rows } = context
-  const shown = useMemo(() => shownOf(stores, context), [stores, context])
+  const shown = useMemo(
+    () => (everyStore ? shownOf(everyStore, context) : listed.map((store) => ({ store, km: null }))),
+    [everyStore, listed, context],
+  )
+  const count = everyStore ? shown.length : found
   const nearMe = useNearMe(
     useCallback((position: LatLng) => locator.send({ type: 'LOCATED', position }), [locator]),
   )
@@ -117,16 +134,24 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
   }, [selectedId])
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    // With JS the list already follows the typing; without it the form reloads the page (GET).
+    // With JS the list already follows the typing; without it (or its code) the form reloads the page (GET).
+    if (unloaded) return
     event.preventDefault()
     locator.send({ type: 'SUBMITTED' })
   }
 
   const hydrated = wideScreen !== undefined
-  const mapShown =
-    mapState !== 'idle' ? mapState : wideScreen === false ? 'offered' : hydrated ? 'loading' : 'waiting'
+  const mapShown = unloaded
+    ? 'failed'
+    : mapState !== 'idle'
+      ? mapState
+      : wideScreen === false
+        ? 'offered'
+        : hydrated
+          ? 'loading'
+          : 'waiting'
   const km = new Intl.NumberFormat(locales[locale].iso, { maximumFractionDigits: 1 })
-  const more = Math.min(listPage, shown.length - rows)
+  const more = Math.min(listPage, count - rows)
   const moreSearch = new URLSearchParams({
     ...(query ? { q: query } : {}),
     ...(storeType ? { type: storeType } : {}),
@@ -135,6 +160,8 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
   return (
     <div className={styles.locator}>
       <div className={styles.controls}>
+        {/* The fields are the visitor's own (uncontrolled): only they change the search, and what is
+            typed before the machine and the store list have loaded stays, to be sent to it as it starts. */}
         <form method="get" role="search" className={styles.searchRow} onSubmit={submit}>
           <label className={styles.field}>
             {t.storeLocator.searchLabel()}
@@ -142,7 +169,7 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
               className={styles.input}
               type="search"
               name="q"
-              value={query}
+              defaultValue={initialQuery}
               placeholder={t.storeLocator.searchPlaceholder()}
               onChange={(event) => locator.send({ type: 'SEARCHED', query: event.currentTarget.value })}
             />
@@ -152,7 +179,7 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
             <select
               className={styles.input}
               name="type"
-              value={storeType ?? ''}
+              defaultValue={initialType ?? ''}
               onChange={(event) => {
                 const value = event.currentTarget.value
                 locator.send({ type: 'TYPE_CHOSEN', storeType: StoreType.is(value) ? value : null })
@@ -177,7 +204,7 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
             type="button"
             onClick={() => nearMe.locate()}
             disabled={nearMe.status === 'locating'}
-            style={hydrated ? undefined : { visibility: 'hidden' }}
+            style={hydrated && !unloaded ? undefined : { visibility: 'hidden' }}
           >
             {t.storeLocator.nearMe()}
           </button>
@@ -208,7 +235,7 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
           </p>
         )}
         <p className={styles.message} aria-live="polite">
-          {t.storeLocator.results({ count: shown.length })}
+          {t.storeLocator.results({ count })}
           {view !== null && ` · ${t.storeLocator.inView()}`}
         </p>
       </div>
@@ -286,11 +313,12 @@ export function StoreLocator({ stores, locale, initialQuery, initialType, initia
               className={styles.secondaryButton}
               href={`?${moreSearch.toString()}`}
               onClick={(event) => {
+                if (unloaded) return
                 event.preventDefault()
                 locator.send({ type: 'MORE_ROWS' })
               }}
             >
-              {t.storeLocator.showMore({ count: more, left: shown.length - rows })}
+              {t.storeLocator.showMore({ count: more, left: count - rows })}
             </a>
           </li>
         )}

@@ -192,6 +192,50 @@ test.describe('on a phone', () => {
     await expect(map.locator('[data-cluster], [data-store-id]').first()).toBeVisible()
     expect(mapCode.length).toBeGreaterThan(0)
   })
+
+  test('the page carries only the rows it shows; every store comes at the first interaction, and what is typed meanwhile stays', async ({
+    page,
+  }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/stores')) asked.push(request.url())
+    })
+    // A slow network: the list arrives well after the visitor starts typing.
+    await page.route(/\/api\/stores/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    const answer = await page.goto('/en/stores')
+    const html = (await answer?.text()) ?? ''
+    // 50 rows in the list; the page's data holds those rows, not the other stores.
+    expect((html.match(/data-store-id=/g) ?? []).length).toBe(50)
+    expect(html.length).toBeLessThan(150_000)
+    await expect(page.getByText(/^Stores shown: \d+/)).toBeVisible()
+    await page.waitForTimeout(1_000)
+    expect(asked).toEqual([])
+
+    const search = page.getByLabel('Search by city, province, country or name')
+    await search.pressSequentially('Lugano', { delay: 40 })
+    await expect(search).toHaveValue('Lugano')
+    expect(asked).toHaveLength(1)
+    await expect(storeList(page).getByRole('listitem').first()).toContainText('Lugano', { timeout: 10_000 })
+    await expect(search).toHaveValue('Lugano')
+  })
+})
+
+test('when the store list cannot load, the map says so and the search works as a plain form', async ({
+  page,
+}) => {
+  await page.route(/\/api\/stores/, (route) => route.fulfill({ status: 502, body: '{}' }))
+  await page.goto('/en/stores')
+  const map = page.getByRole('region', { name: 'Map of Fast stores' })
+  await expect(map).toHaveAttribute('data-map-state', 'failed', { timeout: 20_000 })
+  const search = page.getByLabel('Search by city, province, country or name')
+  await search.fill('Lugano')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\?q=Lugano/)
+  await expect(storeList(page).getByRole('listitem').first()).toContainText('Lugano')
+  await expect(search).toHaveValue('Lugano')
 })
 
 // The store locator's journeys (spec §2.9) and the map's focus (WCAG 2.2: 2.4.3, 2.4.7), walked in the browser.

@@ -33,6 +33,7 @@ export const fuzzRuns = {
   'GET /api/map/style.json': 150,
   'GET /api/map/{land,borders}.geojson': 100,
   'GET /api/search': 500,
+  'GET /api/stores': 150,
   'GET /api/product-service/products/with-sayduck': 150,
   'GET /switch-locale': 500,
   'GET / (locale redirect) and old paths (301)': 200,

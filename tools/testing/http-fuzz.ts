@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import http from 'node:http'
 import fc from 'fast-check'
 
@@ -61,10 +62,19 @@ export function sendRaw(origin: string, request: FuzzRequest): Promise<FuzzAnswe
   })
 }
 
-/** The parsed JSON of an answer, or undefined when it is not JSON. */
+/** An answer's body as sent before its Content-Encoding (a large JSON answer comes compressed). */
+function decodedBody(answer: FuzzAnswer): Buffer {
+  const encoding = answer.headers['content-encoding']
+  if (encoding === 'br') return brotliDecompressSync(answer.body)
+  if (encoding === 'gzip') return gunzipSync(answer.body)
+  if (encoding === 'deflate') return inflateSync(answer.body)
+  return answer.body
+}
+
+/** The parsed JSON of an answer (compressed or not), or undefined when it is not JSON. */
 export function jsonOf(answer: FuzzAnswer): unknown {
   try {
-    const parsed: unknown = JSON.parse(answer.body.toString('utf8'))
+    const parsed: unknown = JSON.parse(decodedBody(answer).toString('utf8'))
     return parsed
   } catch {
     return undefined

@@ -2,6 +2,7 @@ import http from 'node:http'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchMessage } from '#schema/search'
+import { Store } from '#schema/store'
 import type { Logger } from '#schema/logger'
 import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
 import {
@@ -35,6 +36,7 @@ const row = {
   style: 'GET /api/map/style.json',
   geojson: 'GET /api/map/{land,borders}.geojson',
   search: 'GET /api/search',
+  stores: 'GET /api/stores',
   products: 'GET /api/product-service/products/with-sayduck',
   switchLocale: 'GET /switch-locale',
   redirects: 'GET / (locale redirect) and old paths (301)',
@@ -158,6 +160,43 @@ describe('the site outside the API under random input', () => {
         else expect(answer.status, context).toBe(200)
       }),
       runsOf(row.search),
+    )
+  }, 60_000)
+
+  it('lists the stores of a known locale as decodable JSON, and refuses any other locale with 400, never a 5xx', async () => {
+    const locale = fc.oneof(fc.constantFrom('it', 'en', 'de', 'IT', ''), oddText)
+    const query = fc
+      .tuple(fc.option(locale, { nil: undefined }), fc.boolean(), oddQuery())
+      .map(([value, twice, more]) => {
+        const pairs = [
+          ...(value === undefined ? [] : [`locale=${encode(value)}`]),
+          ...(twice && value !== undefined ? [`locale=${encode(value)}`] : []),
+          ...(more === '' ? [] : [more.slice(1)]),
+        ]
+        const plain = !twice && more === '' && (value === 'it' || value === 'en')
+        return { search: pairs.length > 0 ? `?${pairs.join('&')}` : '', plain }
+      })
+    await fc.assert(
+      fc.asyncProperty(mostlyGet, query, oddHeaders, async (method, { search, plain }, extra) => {
+        const request = { method, path: `/api/stores${search}`, headers: extra }
+        const answer = await send(row.stores, request)
+        if (method !== 'GET' || answer.status === 304) return
+        const json = expectJson(answer, request)
+        const context = `${describeRequest(request)}\nanswered ${answer.status}`
+        // `?locale=it` or `?locale=en` alone is always a list; anything else may or may not name one.
+        if (plain) expect(answer.status, context).toBe(200)
+        if (answer.status === 200) {
+          expect(Array.isArray(json) && json.length > 400, context).toBe(true)
+          expect(
+            (json as unknown[]).every((store) => Store.is(store)),
+            context,
+          ).toBe(true)
+        } else {
+          expect(answer.status, context).toBe(400)
+          expect(json, context).toEqual({ message: 'UNKNOWN_LOCALE' })
+        }
+      }),
+      runsOf(row.stores),
     )
   }, 60_000)
 
