@@ -19,7 +19,11 @@ export function FormsProvider({ children }: { children: ReactNode }) {
       newsletterTexts: newsletterFormTexts(texts),
       locale,
       privacyUrl: privacyPath(locale),
-      countries: countryOptions(locale),
+      // Named and sorted at the first form that lists them: some 250 names through Intl cost a
+      // phone about 50 ms, on every page, though few pages hold a form.
+      get countries() {
+        return countryOptions(locale)
+      },
       // Most requests to an Italian maker in Italian come from Italy.
       defaultCountry: locale === 'it' ? 'IT' : '',
       usePost: useFormPost,
