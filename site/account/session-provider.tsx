@@ -14,6 +14,7 @@ import { useRevalidator } from 'react-router'
 import type { ReactNode } from 'react'
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import { VisitorContext, useVisitor } from '#runtime/visitor-context'
+import { useHydrated } from '#site/chrome/use-hydrated'
 import type { MessageCode } from '#schema/account/message-code'
 import type { User } from '#schema/account/user'
 import type { SessionActor } from './browser-session'
@@ -35,8 +36,6 @@ export type SessionStatus = 'unknown' | 'anonymous' | 'checking' | 'loggedIn'
 type Session = { actor: SessionActor | null; sender: SessionSender; start: () => void }
 
 const SessionContext = createContext<Session | null>(null)
-
-const subscribeNothing = () => () => {}
 
 // spec 8, Success messages: a login or logout made with JS says so for a moment.
 const SessionToast = lazy(() => import('./session-toast'))
@@ -181,11 +180,7 @@ export function useSession(): {
   useEffect(() => {
     if (!actor) start()
   }, [actor, start])
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const snapshot = useSnapshot(actor)
   const renderedFor = useRenderedVisitor()
   if (!hydrated || !snapshot)
