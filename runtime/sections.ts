@@ -1,3 +1,4 @@
+import { detailScreenOfSection as detailScreens } from '#schema/section-screens'
 import type { ScreenName } from './route-table'
 
 /**
@@ -23,20 +24,11 @@ export const sectionOfScreen: Readonly<Partial<Record<ScreenName, string>>> = {
   newsList: 'news',
 }
 
-/** The detail screen of an entry of a section, if the section has pages of its own. */
-export const detailScreenOfSection: Readonly<Record<string, ScreenName>> = {
-  pages: 'page',
-  landing: 'landing',
-  products: 'product',
-  collections: 'collection',
-  designers: 'designer',
-  projects: 'project',
-  inspiration: 'inspiration',
-  news: 'news',
-}
-
 /** Category groups and the screens that show them. */
 export const categoryOfScreen: Readonly<Partial<Record<ScreenName, { group: string; section: string }>>> = {
   productCategory: { group: 'productCategories', section: 'products' },
   projectCategory: { group: 'projectCategories', section: 'projects' },
 }
+
+/** The detail screen of an entry of a section, if the section has pages of its own. */
+export const detailScreenOfSection: Readonly<Record<string, ScreenName>> = detailScreens

@@ -1,21 +1,14 @@
 import { createHash } from 'node:crypto'
 import { localeCodes, locales, type Locale } from '#schema/locale'
 import { routeWords, type ScreenName } from '#schema/route-words'
+import { detailScreenOfSection, screenOfCategoryGroup } from '#schema/section-screens'
 import type { Block, FieldValue, Fields, Localized, SeedNode } from './content-codecs'
 import type { Seed } from './load-seed.server'
 
 /** The screen that shows an entry of each section, or a category of each group (spec §2.2). */
 export const screenOfSection = {
-  pages: 'page',
-  landing: 'landing',
-  products: 'product',
-  collections: 'collection',
-  designers: 'designer',
-  projects: 'project',
-  inspiration: 'inspiration',
-  news: 'news',
-  productCategories: 'productCategory',
-  projectCategories: 'projectCategory',
+  ...detailScreenOfSection,
+  ...screenOfCategoryGroup,
 } as const satisfies Record<string, ScreenName>
 
 /** Public URI patterns per section and category group, from the site's own path words. */
