@@ -18,7 +18,6 @@ import { shownOf, storeLocatorInitialView } from './store-locator-view'
 import type { StoreMapOptions } from './store-map'
 import { storeTypeLabel } from './store-type-label'
 import { useNearMe } from './use-near-me'
-import { fetchStores } from './fetch-stores'
 import * as styles from './store-locator.css'
 
 /** The map's words, from the catalogue: its popups, clusters and the library's own controls. */
@@ -84,7 +83,12 @@ export function StoreLocator({ listed, found, locale, initialQuery, initialType,
   const input = { query: initialQuery, storeType: initialType, rows: initialRows, pageSize: listPage }
   const locator = useLazyActor(
     () =>
-      Promise.all([import('xstate'), import('./store-map-port'), fetchStores(locale)]).then(
+      Promise.all([
+        import('xstate'),
+        import('./store-map-port'),
+        // Its decoder (io-ts) loads with it, out of the page's first-load JS.
+        import('./fetch-stores').then(({ fetchStores }) => fetchStores(locale)),
+      ]).then(
         ([{ createActor }, { storeMapMachine }, stores]) => {
           setEveryStore(stores)
           let running: Locator | null = null
