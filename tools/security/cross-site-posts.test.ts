@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AccountsDatabase, openAccountsDatabase } from '#adapters/accounts/open-accounts-database.server'
-import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { describe, expect, it } from 'vitest'
+import { siteIsBuilt } from '#tools/testing/built-site'
+import { builtSiteWithAccounts } from '#tools/testing/built-site-with-accounts'
 import { registration } from '#tools/testing/account-fixtures'
 import { httpRequest } from '#tools/testing/http-request'
 
@@ -14,12 +14,9 @@ const fromEvil = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example
 const fromUs = { 'sec-fetch-site': 'same-origin', origin: publicUrl, referer: `${publicUrl}/en/contact` }
 const attackerText = 'URGENT: your account is locked, log in at https://evil.example/login'
 
-let site: BuiltSite
-let database: AccountsDatabase
-
 /** Every mail the site has queued so far (the outbox is written before the answer). */
-const outbox = () => database.db.selectFrom('mail_outbox').selectAll().execute()
-const leads = () => database.db.selectFrom('leads').selectAll().execute()
+const outbox = () => running.database.db.selectFrom('mail_outbox').selectAll().execute()
+const leads = () => running.database.db.selectFrom('leads').selectAll().execute()
 
 function contactFields(email: string, message = 'Twelve loungers for a hotel terrace.') {
   return new URLSearchParams({
@@ -37,22 +34,14 @@ function contactFields(email: string, message = 'Twelve loungers for a hotel ter
 
 function postContact(body: string, headers: Record<string, string>) {
   // Where a visitor's browser posts the form: its page (decision 006).
-  return httpRequest(`${site.url}/en/contact`, {
+  return httpRequest(`${running.site.url}/en/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers },
     body,
   })
 }
 
-beforeAll(async () => {
-  site = await startBuiltSite({ PUBLIC_URL: publicUrl })
-  database = await openAccountsDatabase({ varDir: site.config.varDir })
-}, 60_000)
-
-afterAll(async () => {
-  await database?.close()
-  await site?.stop()
-})
+const running = builtSiteWithAccounts({ PUBLIC_URL: publicUrl })
 
 describe.skipIf(!siteIsBuilt)('state-changing requests from another site', () => {
   it('refuses a contact form posted from another site with a page in the visitor language, and mails nothing', async () => {
@@ -74,7 +63,7 @@ describe.skipIf(!siteIsBuilt)('state-changing requests from another site', () =>
     ['Origin: null (a sandboxed frame)', { origin: 'null' }],
   ])('refuses a JSON contact request with %s', async (_what, headers) => {
     const before = (await outbox()).length
-    const answer = await httpRequest(`${site.url}/api/forms/contact`, {
+    const answer = await httpRequest(`${running.site.url}/api/forms/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ email: 'victim@example.com', message: attackerText }),
@@ -87,7 +76,7 @@ describe.skipIf(!siteIsBuilt)('state-changing requests from another site', () =>
   it.each(['/api/auth/v1/login', '/api/auth/v1/logout', '/api/auth/v1/register', '/switch-locale'])(
     'refuses a POST to %s from another site',
     async (path) => {
-      const answer = await httpRequest(`${site.url}${path}`, {
+      const answer = await httpRequest(`${running.site.url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...fromEvil },
         body: 'email=anna%40fast.test&password=pergola-di-alluminio',
@@ -97,13 +86,13 @@ describe.skipIf(!siteIsBuilt)('state-changing requests from another site', () =>
   )
 
   it('opens the page of a language switch linked from another site, but leaves the language cookie alone', async () => {
-    const answer = await httpRequest(`${site.url}/switch-locale?to=%2Fen%2Fproducts`, {
+    const answer = await httpRequest(`${running.site.url}/switch-locale?to=%2Fen%2Fproducts`, {
       headers: { 'sec-fetch-site': 'cross-site' },
     })
     expect(answer.status).toBe(302)
     expect(answer.headers.location).toBe('/en/products')
     expect(answer.headers['set-cookie']).toBeUndefined()
-    const ours = await httpRequest(`${site.url}/switch-locale?to=%2Fen%2Fproducts`, {
+    const ours = await httpRequest(`${running.site.url}/switch-locale?to=%2Fen%2Fproducts`, {
       headers: { 'sec-fetch-site': 'same-origin' },
     })
     expect(ours.headers['set-cookie']?.join()).toMatch(/^locale=en;/)
@@ -113,7 +102,7 @@ describe.skipIf(!siteIsBuilt)('state-changing requests from another site', () =>
     const answer = await postContact(contactFields('anna@fast.test'), fromUs)
     expect(answer.status).toBe(200)
     expect(answer.text).toContain('we have received your request')
-    const client = await httpRequest(`${site.url}/api/auth/v1/register`, {
+    const client = await httpRequest(`${running.site.url}/api/auth/v1/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(registration('client@fast.test')),

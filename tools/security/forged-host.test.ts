@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AccountsDatabase, openAccountsDatabase } from '#adapters/accounts/open-accounts-database.server'
-import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { describe, expect, it } from 'vitest'
+import { siteIsBuilt } from '#tools/testing/built-site'
+import { builtSiteWithAccounts } from '#tools/testing/built-site-with-accounts'
 import { httpRequest } from '#tools/testing/http-request'
 
 // docs/security.md (outside the accounts screens): a request names any Host it likes. Before the
@@ -16,24 +16,13 @@ const forged = {
   forwarded: 'host=evil.example;proto=http',
 }
 
-let site: BuiltSite
-let database: AccountsDatabase
-
-beforeAll(async () => {
-  site = await startBuiltSite({ PUBLIC_URL: publicUrl })
-  database = await openAccountsDatabase({ varDir: site.config.varDir })
-}, 60_000)
-
-afterAll(async () => {
-  await database?.close()
-  await site?.stop()
-})
+const running = builtSiteWithAccounts({ PUBLIC_URL: publicUrl })
 
 describe.skipIf(!siteIsBuilt)('a request with a forged Host', () => {
   it.each(['/en', '/it', '/en/products', '/sitemap.xml', '/robots.txt', '/api/map/style.json'])(
     'gets %s with no absolute URL but PUBLIC_URL',
     async (path) => {
-      const answer = await httpRequest(`${site.url}${path}`, { headers: forged })
+      const answer = await httpRequest(`${running.site.url}${path}`, { headers: forged })
       expect(answer.status).toBe(200)
       expect(answer.text).not.toContain('evil.example')
       expect(JSON.stringify(answer.headers)).not.toContain('evil.example')
@@ -42,13 +31,13 @@ describe.skipIf(!siteIsBuilt)('a request with a forged Host', () => {
   )
 
   it('gets a page whose canonical and og:url name PUBLIC_URL', async () => {
-    const answer = await httpRequest(`${site.url}/en`, { headers: forged })
+    const answer = await httpRequest(`${running.site.url}/en`, { headers: forged })
     expect(answer.text).toMatch(/<link rel="canonical" href="https:\/\/www\.fast\.test\/en"/)
     expect(answer.text).toMatch(/<meta property="og:url" content="https:\/\/www\.fast\.test\/en"/)
   })
 
   it('takes a contact form on its page whose mails name no forged host, and answers with that page', async () => {
-    const answer = await httpRequest(`${site.url}/en/contact`, {
+    const answer = await httpRequest(`${running.site.url}/en/contact`, {
       method: 'POST',
       headers: {
         ...forged,
@@ -70,7 +59,7 @@ describe.skipIf(!siteIsBuilt)('a request with a forged Host', () => {
     expect(answer.status).toBe(200)
     expect(answer.headers.location).toBeUndefined()
     expect(answer.text).not.toContain('evil.example')
-    const mails = await database.db.selectFrom('mail_outbox').selectAll().execute()
+    const mails = await running.database.db.selectFrom('mail_outbox').selectAll().execute()
     expect(mails.length).toBeGreaterThan(0)
     for (const mail of mails)
       expect(mail.text_body + mail.html_body + mail.subject).not.toContain('evil.example')

@@ -1,10 +1,10 @@
 import http from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AccountsDatabase, openAccountsDatabase } from '#adapters/accounts/open-accounts-database.server'
+import { describe, expect, it } from 'vitest'
 import { screenPath } from '#runtime/route-table'
 import type { Locale } from '#schema/locale'
 import type { ScreenName } from '#schema/route-words'
-import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { siteIsBuilt } from '#tools/testing/built-site'
+import { builtSiteWithAccounts } from '#tools/testing/built-site-with-accounts'
 import { httpRequest } from '#tools/testing/http-request'
 
 // docs/security.md: bounded cost per request. The reserved-area screens' no-JS actions read their
@@ -23,18 +23,7 @@ const said: Record<Locale, string> = {
 }
 const screens: readonly ScreenName[] = ['register', 'login', 'resetPassword', 'changePassword']
 
-let site: BuiltSite
-let database: AccountsDatabase
-
-beforeAll(async () => {
-  site = await startBuiltSite({ PUBLIC_URL: publicUrl })
-  database = await openAccountsDatabase({ varDir: site.config.varDir })
-}, 60_000)
-
-afterAll(async () => {
-  await database?.close()
-  await site?.stop()
-})
+const running = builtSiteWithAccounts({ PUBLIC_URL: publicUrl })
 
 /** A registration with every field right and a 1 MB business name: only its size is wrong. */
 function hugeRegistration(email: string): string {
@@ -54,7 +43,7 @@ describe.skipIf(!siteIsBuilt)('a reserved-area form posted with a body far over 
     for (const screen of screens)
       it(`is refused unread on ${screenPath(screen, locale)} with a 413 page in the page's language`, async () => {
         const email = `huge-${screen}-${locale}@fast.test`
-        const answer = await httpRequest(`${site.url}${screenPath(screen, locale)}`, {
+        const answer = await httpRequest(`${running.site.url}${screenPath(screen, locale)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...fromUs },
           body: hugeRegistration(email),
@@ -63,7 +52,7 @@ describe.skipIf(!siteIsBuilt)('a reserved-area form posted with a body far over 
         expect(answer.headers['content-type']).toContain('text/html')
         expect(answer.text).toContain(`<html lang="${locale}">`)
         expect(answer.text).toContain(said[locale])
-        const account = await database.db
+        const account = await running.database.db
           .selectFrom('users')
           .select('id')
           .where('email', '=', email)
@@ -82,7 +71,7 @@ describe.skipIf(!siteIsBuilt)('a reserved-area form posted with a body far over 
         controller.enqueue(chunk)
       },
     })
-    const answer = await fetch(`${site.url}${screenPath('register', 'en')}`, {
+    const answer = await fetch(`${running.site.url}${screenPath('register', 'en')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...fromUs },
       body,
@@ -99,7 +88,7 @@ describe.skipIf(!siteIsBuilt)('a reserved-area form posted with a body far over 
       const send = (method: string, path: string, body?: string) =>
         new Promise<number>((resolve, reject) => {
           const request = http.request(
-            `${site.url}${path}`,
+            `${running.site.url}${path}`,
             {
               method,
               agent,
@@ -131,7 +120,7 @@ describe.skipIf(!siteIsBuilt)('a reserved-area form posted with a body far over 
   })
 
   it('still reads a post of normal size: a registration with a field missing gets its error', async () => {
-    const answer = await httpRequest(`${site.url}${screenPath('register', 'en')}`, {
+    const answer = await httpRequest(`${running.site.url}${screenPath('register', 'en')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...fromUs },
       body: new URLSearchParams({ email: 'not-an-email', firstName: 'Anna' }).toString(),
