@@ -34,6 +34,18 @@ function browserNavigation(): EventTarget | undefined {
   return 'navigation' in window && window.navigation instanceof EventTarget ? window.navigation : undefined
 }
 
+/** The running guard's answer to a failed chunk, while one is installed. */
+let reportFailure: (() => void) | undefined
+
+/**
+ * Tells the guard that a dynamic import of ours failed. Vite reports only imports whose
+ * preloads it wraps (those with chunks of their own to preload); a chunk with none, such as the
+ * page fade, reports itself here.
+ */
+export function reportFailedChunk(): void {
+  reportFailure?.()
+}
+
 /**
  * Loads the page again as a whole document when a script chunk fails to load (a deploy replaced
  * the files this page was built with), at most once per 60 s, and at the page the visitor was
@@ -43,11 +55,14 @@ function browserNavigation(): EventTarget | undefined {
  */
 export function installChunkReload(pendingTarget: () => string | null): () => void {
   // Vite's event for a dynamic import of ours (and its preloads) that failed.
-  const onPreloadError = (event: Event) => {
-    if (!takeReload()) return
-    event.preventDefault()
+  const reloadOnce = (): boolean => {
+    if (!takeReload()) return false
     // `assign`, not `reload`: the navigate listener below lets a load of a URL through.
     window.location.assign(pendingTarget() ?? window.location.href)
+    return true
+  }
+  const onPreloadError = (event: Event) => {
+    if (reloadOnce()) event.preventDefault()
   }
   // React Router itself reloads the page, unguarded, whenever a route module fails to load: during
   // a navigation (it reloads the page being left) and when it prefetches a link's page (the page
@@ -65,7 +80,9 @@ export function installChunkReload(pendingTarget: () => string | null): () => vo
   const navigation = browserNavigation()
   window.addEventListener('vite:preloadError', onPreloadError)
   navigation?.addEventListener('navigate', onNavigate)
+  reportFailure = reloadOnce
   return () => {
+    if (reportFailure === reloadOnce) reportFailure = undefined
     window.removeEventListener('vite:preloadError', onPreloadError)
     navigation?.removeEventListener('navigate', onNavigate)
   }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useLocation, useNavigation } from 'react-router'
+import { reportFailedChunk } from './chunk-reload'
 import { onFirstInteraction } from './first-interaction'
 import type * as PageFadeModule from './page-fade'
 
@@ -10,12 +11,21 @@ export const pageFadeSeconds = 0.15
 type FadeModule = typeof PageFadeModule
 
 let fadeModule: Promise<FadeModule | null> | undefined
+/** The fade's code once it has loaded, for a page mounting in the same frame. */
+let loadedFade: FadeModule | undefined
 /** The fade's code, or null when it cannot load (chunk-reload reloads the page, once a minute at most). */
 function loadFade(): Promise<FadeModule | null> {
-  fadeModule ??= import('./page-fade').catch(() => {
-    fadeModule = undefined
-    return null
-  })
+  fadeModule ??= import('./page-fade').then(
+    (loaded) => {
+      loadedFade = loaded
+      return loaded
+    },
+    () => {
+      fadeModule = undefined
+      reportFailedChunk()
+      return null
+    },
+  )
   return fadeModule
 }
 
@@ -24,46 +34,39 @@ function loadFade(): Promise<FadeModule | null> {
  * one loads, and the new one fades in once it is there. The first page, server-rendered, is shown
  * as it is (no fade from nothing, and readable without JavaScript).
  *
- * docs/architecture.md, Performance: the first page is a plain element, so the first load carries no motion code; the fade
- * (framer-motion, ./page-fade) loads at the visitor's first interaction (a pointer over a link
- * comes before its click), or when a navigation starts. A
- * page rendered before it arrived stays plain (it is not remounted when it does) and fades out
- * the same way as the first.
+ * docs/architecture.md, Performance: every page is a plain element, so the first load carries no
+ * motion code; the fade (./page-fade, a Web Animation) loads at the visitor's first interaction
+ * (a pointer over a link comes before its click), or when a navigation starts. A page that mounts
+ * before it has arrived is shown without a fade in.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const navigation = useNavigation()
   const leaving = navigation.state === 'loading' && navigation.location.pathname !== pathname
-  const [fade, setFade] = useState<FadeModule | null>(null)
-  // The page drawn as a plain element: the first one, and any drawn before the fade had loaded.
-  const [plainPath, setPlainPath] = useState(pathname)
-  const shown = useRef(pathname)
-  useEffect(() => {
-    shown.current = pathname
-  }, [pathname])
 
   const [interacted, setInteracted] = useState(false)
   useEffect(() => onFirstInteraction(() => setInteracted(true)), [])
   useEffect(() => {
-    if (fade || !(interacted || leaving)) return
-    let live = true
-    void loadFade().then((loaded) => {
-      if (!live || !loaded) return
-      setPlainPath(shown.current)
-      setFade(loaded)
-    })
-    return () => {
-      live = false
-    }
-  }, [fade, interacted, leaving])
+    if (interacted || leaving) void loadFade()
+  }, [interacted, leaving])
 
-  const plain = pathname === plainPath || fade === null
-  const plainPage = useRef<HTMLDivElement>(null)
-  // The plain page that was faded out (a new page's element starts visible).
+  const page = useRef<HTMLDivElement>(null)
+  const firstPage = useRef(true)
+  // A page after the first fades in when it mounts, from hidden before the browser paints it,
+  // when the fade's code is there (else it is shown as it is).
+  useLayoutEffect(() => {
+    const element = page.current
+    const first = firstPage.current
+    firstPage.current = false
+    if (!element || first || !loadedFade) return
+    return loadedFade.fadeElement(element, 1, 0)
+  }, [pathname])
+
+  // The page fades out while the next one loads, and back in when that navigation is cancelled.
   const faded = useRef<HTMLElement | null>(null)
   useEffect(() => {
-    const element = plainPage.current
-    if (!plain || !element || leaving === (faded.current === element)) return
+    const element = page.current
+    if (!element || leaving === (faded.current === element)) return
     faded.current = leaving ? element : null
     let stop: (() => void) | undefined
     let live = true
@@ -74,18 +77,11 @@ export function PageTransition({ children }: { children: ReactNode }) {
       live = false
       stop?.()
     }
-  }, [plain, leaving])
+  }, [leaving])
 
-  if (plain)
-    return (
-      <div key={pathname} ref={plainPage} data-transition="page">
-        {children}
-      </div>
-    )
-  const { PageFade } = fade
   return (
-    <PageFade key={pathname} leaving={leaving}>
+    <div key={pathname} ref={page} data-transition="page">
       {children}
-    </PageFade>
+    </div>
   )
 }

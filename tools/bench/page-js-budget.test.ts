@@ -57,7 +57,7 @@ describe.skipIf(!siteIsBuilt)('the JavaScript a phone downloads before the visit
       ).toBeLessThanOrEqual(maxKb)
       // Nothing that runs only once the visitor acts.
       expect(
-        js.files.map((file) => file.url).filter((url) => /\/(page-fade|motion-features)-/.test(url)),
+        js.files.map((file) => file.url).filter((url) => /\/page-fade-/.test(url)),
       ).toEqual([])
     })
   }
