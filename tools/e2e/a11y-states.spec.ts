@@ -120,7 +120,8 @@ for (const [locale, w] of Object.entries(words)) {
     test.describe(`${locale} at ${viewport.width}x${viewport.height}`, () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
-      test('forms after a failed submit: contact, login, register, reset', async ({ page }) => {
+      // One test per form: four pages and four axe runs in one test outlast 30 s on a busy machine.
+      test('the contact form after a failed submit', async ({ page }) => {
         await page.goto(w.blocks)
         const contact = page.locator('form[data-contact-form]').first()
         // The form's chunk comes after the page; once React runs it, it turns the browser's checks off.
@@ -132,16 +133,22 @@ for (const [locale, w] of Object.entries(words)) {
           `${w.blocks} contact form, failed @${viewport.name}`,
           'form[data-contact-form]',
         )
+      })
 
+      test('the login page after a failed submit', async ({ page }) => {
         await page.goto(`/${locale}/login`)
         await failLogin(page, page.getByRole('main'), w)
         await expectNoViolation(page, `/${locale}/login failed @${viewport.name}`, 'main')
+      })
 
+      test('the register page after a failed submit', async ({ page }) => {
         await page.goto(`/${locale}/register`)
         await page.getByRole('main').getByRole('button', { name: w.register, exact: true }).click()
         await expect(page.getByRole('main').locator('[aria-invalid="true"]').first()).toBeVisible()
         await expectNoViolation(page, `/${locale}/register failed @${viewport.name}`, 'main')
+      })
 
+      test('the reset-password page after a failed submit', async ({ page }) => {
         await page.goto(`/${locale}/reset-password`)
         await page.getByRole('main').getByRole('button', { name: w.sendCode }).click()
         await expect(page.getByRole('main').locator('[aria-invalid="true"]').first()).toBeVisible()

@@ -6,8 +6,23 @@ import { journeySizes, openHydrated } from '#tools/testing/site-journeys'
 // fade-in and the menu chevron do not animate; without the preference they do (the same
 // measures, so the test shows it can see motion).
 
+/** How much slower the page's animations run while sampled: a 0.15 s fade lasts 1.5 s. */
+const animationSlowdown = 10
+
+/**
+ * Slows every CSS and Web animation of the page (the fades are Web animations): on a machine
+ * busy with other tests, frames can come further apart than a 0.15 s fade lasts, and sampling
+ * one frame per paint then sees only its ends.
+ */
+async function slowAnimations(page: Page): Promise<void> {
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('Animation.enable')
+  await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 / animationSlowdown })
+}
+
 /** Every opacity the page wrapper shows, frame by frame, across a navigation from a link click. */
 async function pageOpacities(page: Page, linkName: string, inDialog = false): Promise<number[]> {
+  await slowAnimations(page)
   await page.evaluate(() => {
     const seen: number[] = []
     Reflect.set(window, 'testOpacities', seen)
@@ -22,7 +37,8 @@ async function pageOpacities(page: Page, linkName: string, inDialog = false): Pr
     .getByRole(inDialog ? 'dialog' : 'banner')
     .getByRole('link', { name: linkName, exact: true })
     .click()
-  await page.waitForTimeout(1500)
+  // The fade out, the next page's load and its fade in, at the slowed rate.
+  await page.waitForTimeout(4000)
   return page.evaluate(() => {
     const seen: unknown = Reflect.get(window, 'testOpacities')
     return Array.isArray(seen) ? seen.filter((value): value is number => typeof value === 'number') : []

@@ -4,8 +4,10 @@ import { accessSync, constants } from 'node:fs'
 export const defaultChromiumPath = '/usr/bin/chromium'
 
 /**
- * How every tool here starts Chromium: no sandbox (root in CI), no GPU, and none of the background
- * calls to Google's services, which this machine's closed network refuses.
+ * How every tool here starts Chromium: no sandbox (root in CI), no GPU, none of the background
+ * calls to Google's services, and no host but this machine's: a page's outside resources (the
+ * every-block page embeds an OpenStreetMap iframe) fail at once instead of waiting on a closed
+ * network's DNS, which held a page's load event past a test's 30 s in CI.
  */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -14,6 +16,7 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ] as const
 
 /**
