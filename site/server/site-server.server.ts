@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import { type Server, createServer } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
@@ -77,15 +77,14 @@ export async function startSiteServer(
     cmsGraphqlUrl: config.cmsGraphqlUrl,
     publicUrl: config.publicUrl,
   }
-  // A cached anonymous page as it was finished and compressed once, before anything else runs
-  // (http/finished-pages.server.ts); `record`, below, keeps them.
+  // A cached anonymous page as it was finished and compressed once, answered by the HTTP server
+  // before Express sees the request (http/finished-pages.server.ts); `record`, below, keeps them.
   const finished = finishedPages({
     config,
     disabled: !!options.dev,
     contentVersion: () => cmsClient.current?.contentVersion(),
     shared: sharedPageRequest,
   })
-  app.use(finished.serve)
   // A HEAD goes through everything below as its GET, so it gets the same headers (the page's CSP,
   // ETag, compression); Node sends no body (http/head-as-get.server.ts).
   app.use(headAsGet())
@@ -206,7 +205,9 @@ export async function startSiteServer(
   )
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, () => resolve(listening))
+    const listening = createServer((request, response) => {
+      if (!finished.answer(request, response)) void app(request, response)
+    }).listen(config.port, config.host, () => resolve(listening))
     listening.once('error', reject)
   })
   // Idle keep-alive connections stay open longer than a proxy's (Caddy, nginx, load balancers keep

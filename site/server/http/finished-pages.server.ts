@@ -46,12 +46,13 @@ const unstoredHeaders = new Set([
  * Cached anonymous pages at the speed of a static file (docs/architecture.md, Performance). `record`, mounted between
  * compression and `htmlAnswers`, keeps each shared page as `htmlAnswers` finished it (CSP,
  * Cache-Control, ETag, body) and compresses it once, brotli at its best and gzip, off the event
- * loop. `serve`, mounted before everything else, answers the next request for that URL with those
- * bytes in one `writeHead`: no middleware, no render, no per-request compression; If-None-Match
- * gets its 304. A page not finished yet, a private request or a preview goes the long way.
+ * loop. `answer`, called by the HTTP server before Express sees the request, answers the next
+ * request for that URL with those bytes in one `writeHead`: no Express, no middleware, no render,
+ * no per-request compression; If-None-Match gets its 304. It returns false for a page not
+ * finished yet, a private request or a preview, which go the long way.
  */
 export function finishedPages(options: FinishedPagesOptions): {
-  serve: RequestHandler
+  answer: (request: IncomingMessage, response: ServerResponse) => boolean
   record: RequestHandler
 } {
   const pages = new LRUCache<string, Finished>({
@@ -67,14 +68,16 @@ export function finishedPages(options: FinishedPagesOptions): {
     }
     return version
   }
-  const applies = (request: Parameters<RequestHandler>[0]) =>
+  const applies = (request: IncomingMessage & { originalUrl?: string }) =>
     !options.disabled && (request.method === 'GET' || request.method === 'HEAD') && options.shared(request)
 
-  const serve: RequestHandler = (request, response, next) => {
-    if (!applies(request) || currentVersion() === undefined) return next()
-    const page = pages.get(request.originalUrl)
-    if (!page) return next()
+  const answer = (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (!applies(request) || currentVersion() === undefined) return false
+    // Before Express, the URL as it came; Express's originalUrl, which `record` keys by, is the same.
+    const page = pages.get(request.url ?? '')
+    if (!page) return false
     send(page, request, response)
+    return true
   }
 
   const record: RequestHandler = (request, response, next) => {
@@ -94,7 +97,7 @@ export function finishedPages(options: FinishedPagesOptions): {
     next()
   }
 
-  return { serve, record }
+  return { answer, record }
 }
 
 function send(page: Finished, request: IncomingMessage, response: ServerResponse): void {
