@@ -56,9 +56,7 @@ describe.skipIf(!siteIsBuilt)('the JavaScript a phone downloads before the visit
         `${path}: ${kb.toFixed(1)} KB > ${maxKb} KB; biggest: ${biggest.join(', ')}`,
       ).toBeLessThanOrEqual(maxKb)
       // Nothing that runs only once the visitor acts.
-      expect(
-        js.files.map((file) => file.url).filter((url) => /\/page-fade-/.test(url)),
-      ).toEqual([])
+      expect(js.files.map((file) => file.url).filter((url) => /\/page-fade-/.test(url))).toEqual([])
     })
   }
 })
