@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { useLocation, useNavigation } from 'react-router'
 import { reportFailedChunk } from './chunk-reload'
@@ -44,11 +44,8 @@ export function PageTransition({ children }: { children: ReactNode }) {
   const navigation = useNavigation()
   const leaving = navigation.state === 'loading' && navigation.location.pathname !== pathname
 
-  const [interacted, setInteracted] = useState(false)
-  useEffect(() => onFirstInteraction(() => setInteracted(true)), [])
-  useEffect(() => {
-    if (interacted || leaving) void loadFade()
-  }, [interacted, leaving])
+  // The fade's code loads at the first interaction; a navigation's fade out loads it too, below.
+  useEffect(() => onFirstInteraction(() => void loadFade()), [])
 
   const page = useRef<HTMLDivElement>(null)
   const firstPage = useRef(true)
