@@ -25,6 +25,7 @@ import { createSiteAccounts } from './site-accounts.server'
 import { ipOf } from './api/ip-of.server'
 import { htmlCache, sharedPageRequest } from './html-cache.server'
 import { finishedPages } from './http/finished-pages.server'
+import { inOriginForm } from './http/origin-form.server'
 import { livePreview, previewOf } from './live-preview.server'
 import { checkPreviewToken } from '#adapters/cms/check-preview-token.server'
 import { retryAfterOn503, unavailableWhenCmsDown } from './cms-outage.server'
@@ -206,6 +207,7 @@ export async function startSiteServer(
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = createServer((request, response) => {
+      if (!inOriginForm(request, response)) return
       if (!finished.answer(request, response)) void app(request, response)
     }).listen(config.port, config.host, () => resolve(listening))
     listening.once('error', reject)
