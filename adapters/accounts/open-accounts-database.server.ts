@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 import { accountsMigrations } from './accounts-migrations.server'
 import { SqliteDatabase } from './sqlite-driver.server'
 import type { AccountsDb, AccountsTables } from './accounts-tables'
@@ -37,7 +37,7 @@ export async function openAccountsDatabase(options: AccountsDatabaseOptions): Pr
   const dialect = options.databaseUrl ? 'postgres' : 'sqlite'
   const db = new Kysely<AccountsTables>({
     dialect: options.databaseUrl
-      ? new PostgresDialect({ pool: postgresPool(options.databaseUrl, options.onIdleError) })
+      ? new PostgresDialect({ pool: await postgresPool(options.databaseUrl, options.onIdleError) })
       : new SqliteDialect({
           database: openSqlite(options.sqliteFile ?? path.join(options.varDir, 'accounts.sqlite')),
         }),
@@ -59,7 +59,12 @@ export async function openAccountsDatabase(options: AccountsDatabaseOptions): Pr
   }
 }
 
-function postgresPool(connectionString: string, onIdleError?: (error: Error) => void): pg.Pool {
+async function postgresPool(
+  connectionString: string,
+  onIdleError?: (error: Error) => void,
+): Promise<pg.Pool> {
+  // pg loads only for PostgreSQL: a SQLite site does not pay for it at every start.
+  const { default: pg } = await import('pg')
   // A database that does not answer fails a request in seconds instead of holding it (and a
   // connection slot) for the operating system's TCP timeout: the API answers 503 (docs/security.md).
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3_000 })

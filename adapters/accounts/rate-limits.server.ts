@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis'
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -91,16 +90,19 @@ export const accountAtIp = (account: string, ip: string): string => `${account}|
 
 /**
  * The API's rate limits (rate-limiter-flexible): in memory for one process, in Redis (REDIS_URL)
- * when several instances share them (DESIGN: Scaling out).
+ * when several instances share them (DESIGN: Scaling out). ioredis loads only then.
  */
-export function createRateLimits(options: {
+export async function createRateLimits(options: {
   redisUrl?: string | undefined
   settings?: RateLimitSettings
   prefix?: string
-}): RateLimits {
+}): Promise<RateLimits> {
   const settings = options.settings ?? defaultRateLimits
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    ? new (await import('ioredis')).Redis(options.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+      })
     : undefined
   const make = (name: RateLimitName): RateLimiterAbstract => {
     const { points, seconds } = settings[name] ?? defaultRateLimits[name]

@@ -2,7 +2,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import express from 'express'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import sharp from 'sharp'
+import type Sharp from 'sharp'
 import {
   defaultImageQuality,
   imageFormats,
@@ -64,9 +64,6 @@ export async function assetsRouter(
   files: Map<string, PublicFile>,
   options: AssetsRouterOptions,
 ): Promise<express.Router> {
-  // One libvips thread per resize: a resize then holds one thread of libuv's pool (the queue
-  // below runs one at a time), and files, password hashes and DNS keep the others.
-  sharp.concurrency(1)
   const queue = createResizeQueue(options.queue ?? { concurrency: 1, maxWaiting: 8 })
   const cache = await openImageDiskCache(options.cacheDir, options.cacheMaxBytes)
   const router = express.Router()
@@ -205,6 +202,18 @@ export function nearestCachedCopy<T>(
   return undefined
 }
 
+let sharpLoading: Promise<typeof Sharp> | undefined
+
+/** sharp (libvips) loads at the first resize, not at every start (tools/bench: start-up time). */
+function loadSharp(): Promise<typeof Sharp> {
+  return (sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips thread per resize: a resize then holds one thread of libuv's pool (the queue
+    // runs one at a time), and files, password hashes and DNS keep the others.
+    sharp.concurrency(1)
+    return sharp
+  }))
+}
+
 async function resize(
   source: string,
   target: string,
@@ -217,6 +226,7 @@ async function resize(
       ? ({ crop: 'cover', fit: 'inside', stretch: 'fill' } as const)[transform.mode ?? 'crop']
       : 'inside'
   const quality = transform.quality ?? defaultImageQuality
+  const sharp = await loadSharp()
   const image = sharp(source)
     .rotate()
     .resize({ width: transform.width, height: transform.height, fit, withoutEnlargement: true })

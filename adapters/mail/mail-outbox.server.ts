@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { AccountsDb } from '#adapters/accounts/accounts-tables'
 import type { Logger } from '#schema/logger'
 import type { MailContent } from './account-mail'
@@ -46,9 +46,14 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const retryBase = options.retryBaseMs ?? 5_000
   const maxRetry = options.maxRetryMs ?? 60 * 60_000
   const outboxDir = path.join(options.varDir, 'outbox')
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true })
+  // nodemailer loads with the first mail sent, not at every start (tools/bench: start-up time).
+  let transport: Promise<Transporter> | undefined
+  const transportOf = (): Promise<Transporter> =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true }),
+    ))
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
   let again = false
@@ -61,7 +66,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     text_body: string
     html_body: string
   }): Promise<void> {
-    const info: unknown = await transport.sendMail({
+    const info: unknown = await (
+      await transportOf()
+    ).sendMail({
       from: options.from,
       to: row.recipient,
       subject: row.subject,
@@ -201,7 +208,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       stopped = true
       clearTimeout(timer)
       await running?.catch(() => undefined)
-      transport.close()
+      const opened = await transport?.catch(() => undefined)
+      opened?.close()
     },
   }
 }

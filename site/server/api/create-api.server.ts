@@ -95,7 +95,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     ...(options.rateLimits ?? defaultRateLimits),
     ...(options.formsRateLimit ? { formsPerIp: options.formsRateLimit } : {}),
   }
-  const limits = createRateLimits({
+  const limits = await createRateLimits({
     redisUrl: config.redisUrl,
     settings:
       config.registrationsPerIpPerHour === undefined
