@@ -360,6 +360,21 @@ describe('start-up with bad content', () => {
     }
   })
 
+  it('checks the seed again when it changed after a start that passed', async () => {
+    const seedDir = await mkdtemp(path.join(tmpdir(), 'local-cms-seed-'))
+    const varDir = await mkdtemp(path.join(tmpdir(), 'local-cms-var-'))
+    try {
+      await cp(path.join(import.meta.dirname, 'seed'), seedDir, { recursive: true })
+      await createLocalCms({ seedDir, varDir, token })
+      const file = path.join(seedDir, 'entries', 'collections.json')
+      await writeFile(file, (await readFile(file, 'utf8')).replace('"1201"', '"9999"'))
+      await expect(createLocalCms({ seedDir, varDir, token })).rejects.toThrow(/no entry with id "9999"/)
+    } finally {
+      await rm(seedDir, { recursive: true, force: true })
+      await rm(varDir, { recursive: true, force: true })
+    }
+  })
+
   it('fails naming a reference to an entry that does not exist', async () => {
     const seedDir = await mkdtemp(path.join(tmpdir(), 'local-cms-seed-'))
     try {

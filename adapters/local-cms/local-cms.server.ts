@@ -4,12 +4,12 @@ import express from 'express'
 import { buildSchema, type GraphQLSchema } from 'graphql'
 import { readCmsSdl } from '#adapters/cms/cms-sdl.server'
 import { assetsRouter, type PublicFile } from './assets-router.server'
+import { checkSeedOnce } from './check-seed-once.server'
 import { buildContentStore } from './content-store.server'
 import { graphqlHandler } from './graphql-handler.server'
 import { loadSeed } from './load-seed.server'
 import { prepareAssetFiles } from './prepare-asset-files.server'
 import { attachResolvers } from './resolvers.server'
-import { validateSeed } from './validate-seed.server'
 
 export interface LocalCmsOptions {
   /** Folder of content files; the seed beside this module by default. */
@@ -55,9 +55,10 @@ export async function createLocalCms(options: LocalCmsOptions): Promise<LocalCms
   // Absolute, since res.sendFile refuses relative paths (main.server.ts passes 'var').
   const seedDir = path.resolve(options.seedDir ?? path.join(here, 'seed'))
   const varDir = path.resolve(options.varDir)
-  const schema = buildSchema(await readCmsSdl())
+  const sdl = await readCmsSdl()
+  const schema = buildSchema(sdl)
   const seed = await loadSeed(seedDir)
-  validateSeed(seed, schema)
+  await checkSeedOnce(seed, schema, sdl, varDir)
   const files = await prepareAssetFiles(seed.assets.content.assets, seedDir, varDir)
   const store = buildContentStore(seed, files)
   attachResolvers(schema, store, options.assetsBaseUrl ?? '/cms/assets')

@@ -3,7 +3,6 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 
 import path from 'node:path'
 import { isRight } from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
-import sharp from 'sharp'
 import type { SeedAsset } from './content-codecs'
 import { drawArt } from './draw-art'
 import { writePdf } from './write-pdf'
@@ -17,8 +16,17 @@ export interface PreparedAsset {
   height: number | null
 }
 
-const Manifest = t.record(t.string, t.string)
+// What each prepared file was made from, and its size: a restart measures nothing it already knows.
+const ManifestEntry = t.type({
+  version: t.string,
+  width: t.union([t.number, t.null]),
+  height: t.union([t.number, t.null]),
+})
+const Manifest = t.record(t.string, ManifestEntry)
 type Manifest = t.TypeOf<typeof Manifest>
+
+// sharp loads only when a file must be drawn or measured, which a restart seldom needs.
+const loadSharp = async () => (await import('sharp')).default
 
 // Bump when drawArt or writePdf change their output, so existing var/ folders are redrawn.
 const generatorVersion = '1'
@@ -55,13 +63,13 @@ export async function prepareAssetFiles(
             })
       const version = createHash('sha256').update(recipe).digest('hex').slice(0, 12)
       const key = path.relative(root, file)
-      next[key] = version
-      if (manifest[key] !== version || !(await exists(file))) await writeAsset(asset, source, file)
-      const size =
-        asset.art !== undefined || /\.(jpe?g|png|webp)$/i.test(asset.filename)
-          ? await sharp(file).metadata()
-          : undefined
-      return [asset.id, { path: file, version, width: size?.width ?? null, height: size?.height ?? null }]
+      const known = manifest[key]
+      const entry =
+        known?.version === version && (await exists(file))
+          ? known
+          : { version, ...(await writeAsset(asset, source, file)) }
+      next[key] = entry
+      return [asset.id, { path: file, ...entry }]
     }),
   )
 
@@ -76,10 +84,16 @@ export async function prepareAssetFiles(
   return new Map(prepared)
 }
 
-async function writeAsset(asset: SeedAsset, source: string, file: string): Promise<void> {
+/** Writes the asset's file and answers its size (null for what is not a picture). */
+async function writeAsset(
+  asset: SeedAsset,
+  source: string,
+  file: string,
+): Promise<{ width: number | null; height: number | null }> {
   // Written aside and renamed, so a crash never leaves a half file that looks finished.
   const temporary = `${file}.${process.pid}.tmp`
   if (asset.art !== undefined) {
+    const sharp = await loadSharp()
     const image = sharp(Buffer.from(drawArt(asset.art, asset.filename)))
     await (/\.png$/i.test(asset.filename) ? image.png() : image.jpeg({ quality: 80 })).toFile(temporary)
   } else if (asset.pdf !== undefined) {
@@ -88,6 +102,11 @@ async function writeAsset(asset: SeedAsset, source: string, file: string): Promi
     await copyFile(source, temporary)
   }
   await rename(temporary, file)
+  if (asset.art === undefined && !/\.(jpe?g|png|webp)$/i.test(asset.filename))
+    return { width: null, height: null }
+  const sharp = await loadSharp()
+  const { width, height } = await sharp(file).metadata()
+  return { width: width ?? null, height: height ?? null }
 }
 
 async function readManifest(file: string): Promise<Manifest> {
