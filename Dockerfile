@@ -49,4 +49,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself, not npm: SIGTERM from `docker stop` reaches the server, which drains and exits 0
 # (site/server/start.server.ts); the stop grace period should exceed its 10 s drain.
-CMD ["node", "--enable-source-maps", "build/site-server/main.js"]
+CMD ["node", "build/site-server/main.js"]

@@ -14,5 +14,10 @@ const enableCompileCache: unknown = Reflect.get(nodeModule, 'enableCompileCache'
 if (!dev && typeof enableCompileCache === 'function')
   enableCompileCache.call(nodeModule, path.resolve(process.env['VAR_DIR'] ?? 'var', 'compile-cache'))
 
+// Stack traces name our TypeScript files (the bundle's source map), not node_modules' own maps:
+// --enable-source-maps would parse those too, at every start. Node 22.14+; Node 20 goes without.
+const setSourceMapsSupport: unknown = Reflect.get(nodeModule, 'setSourceMapsSupport')
+if (!dev && typeof setSourceMapsSupport === 'function') setSourceMapsSupport.call(nodeModule, true)
+
 await import('./start.server')
 export {}
