@@ -38,7 +38,8 @@ export function memoryProbe(port: number): MemoryProbe {
   }
 }
 
-const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
+/** Bytes in MB, to one decimal. */
+export const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
 /** The server's own memory, read from its probe; with `gc`, after a full garbage collection. */
 export async function readServerMemory(
