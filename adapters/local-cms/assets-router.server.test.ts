@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -80,6 +80,25 @@ describe('the image endpoint', () => {
     expect(webp.cacheControl).toBe('public, max-age=31536000, immutable')
     const jpeg = await get(`${base}/assets/lake.jpg?width=480`)
     expect(jpeg).toMatchObject({ status: 200, type: 'image/jpeg', format: 'jpeg', width: 480 })
+  })
+
+  it('keeps a copy it made for a visitor who left before it was sent', async () => {
+    const cacheDir = await mkdtemp(path.join(dir, 'cache-'))
+    // One resize a minute: were the copy forgotten, the next visitor would get the original.
+    const base = await serve({ cacheDir, resizesPerMinute: 1 })
+    const url = `${base}/assets/lake.jpg?width=1920&format=avif`
+    await expect(fetch(url, { signal: AbortSignal.timeout(100) })).rejects.toThrow()
+    const made = async () =>
+      (await readdir(cacheDir, { recursive: true })).some((name) => name.endsWith('.avif'))
+    await expect.poll(made, { timeout: 20_000 }).toBe(true)
+    // The send to the closed connection fails just after the copy is in place.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await get(url)).toMatchObject({
+      status: 200,
+      type: 'image/avif',
+      cacheControl: 'public, max-age=31536000, immutable',
+      width: 1920,
+    })
   })
 
   it('answers a picture, never a 503, while the resize line is full', async () => {

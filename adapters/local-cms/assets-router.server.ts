@@ -114,8 +114,8 @@ export async function assetsRouter(
         res.sendFile(
           nearest ?? file.path,
           { ...sendOptions, immutable: false, cacheControl: false },
-          (sent?: Error) => {
-            if (sent && !res.headersSent) next(sent)
+          (sent?: NodeJS.ErrnoException) => {
+            if (sent && sent.code !== 'ECONNABORTED' && !res.headersSent) next(sent)
           },
         )
       }
@@ -145,12 +145,13 @@ export async function assetsRouter(
           return
         }
       }
-      res.sendFile(cached, sendOptions, (error?: Error) => {
+      res.sendFile(cached, sendOptions, (error?: NodeJS.ErrnoException) => {
         // Larger than the whole cache: sent once, not kept.
         if (!kept) void rm(cached, { force: true })
-        if (!error) return
+        // Sent, or the visitor left first (a page closed while its pictures load): the copy stays.
+        if (!error || error.code === 'ECONNABORTED') return
         // Gone from the disk (evicted as it was sent, or removed by hand): made again next time.
-        cache.forget(cached)
+        if (error.code === 'ENOENT') cache.forget(cached)
         if (!res.headersSent) next(error)
       })
     } catch (error) {
