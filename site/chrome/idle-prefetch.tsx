@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { PrefetchPageLinks } from 'react-router'
 import { useOnline } from './use-online'
 
@@ -81,19 +81,23 @@ function onceSeen(element: Element, callback: () => void): () => void {
  * server for some 35 pages' data on each page view, and React hoisted 200 links into the head on a
  * phone's main thread (decision 028).
  *
+ * The element is watched through a ref, not state: a state setter as the ref was called for every
+ * link as the page hydrated, and re-rendered all of them at once, in one long task.
+ *
  * @example
  * const { watch, want, links } = useLinkPrefetch(path)
  * return <><Link ref={watch} onFocus={want} to={path} />{links}</>
  */
 export function useLinkPrefetch(path: string | undefined) {
   const online = useOnline()
-  const [element, setElement] = useState<HTMLAnchorElement | null>(null)
+  const watch = useRef<HTMLAnchorElement>(null)
   const [wanted, setWanted] = useState(false)
   const want = useCallback(() => {
     if (path === undefined || !prefetchAllowed(online, connectionOf(navigator))) return
     if (claim(path)) setWanted(true)
   }, [path, online])
   useEffect(() => {
+    const element = watch.current
     if (!element || path === undefined) return
     let stop = () => {}
     let live = true
@@ -104,10 +108,10 @@ export function useLinkPrefetch(path: string | undefined) {
       live = false
       stop()
     }
-  }, [element, path, want])
+  }, [path, want])
   return {
     /** The link's element, to see when it comes on screen. */
-    watch: setElement,
+    watch,
     /** The visitor's intent to follow the link: prefetch now. */
     want,
     links: wanted && path !== undefined ? <PrefetchPageLinks page={path} /> : null,
