@@ -34,7 +34,7 @@ import { compressAnswers } from './http/compression.server'
 import { headAsGet } from './http/head-as-get.server'
 import { htmlAnswers } from './http/html-answers.server'
 import { stylesheetInliner } from './http/inline-stylesheets.server'
-import { preloadScriptsAfterPaint } from './http/script-priority.server'
+import { scriptsAfterPaint, startScriptsAfterPaint } from './http/script-priority.server'
 import { refuseOtherMethods } from './http/page-methods.server'
 import { originCheckedOnce } from './http/origin-checked-once.server'
 import { renderNonceOf } from './http/render-nonce.server'
@@ -109,10 +109,10 @@ export async function startSiteServer(
   const clientDir = path.resolve('build/client')
   // A built page paints from its HTML alone: its CSS inline, its scripts fetched after (docs/architecture.md, Performance).
   const inlineStylesheets = stylesheetInliner(clientDir)
-  const finishPage = (html: string) => preloadScriptsAfterPaint(inlineStylesheets(html))
+  const finishPage = (html: string) => scriptsAfterPaint(inlineStylesheets(html))
   // Between the two: it sees the page as htmlAnswers finished it, before compression.
   app.use(finished.record)
-  if (!options.dev) app.use(htmlAnswers({ csp, finishPage }))
+  if (!options.dev) app.use(htmlAnswers({ csp, finishPage, ownScripts: [startScriptsAfterPaint] }))
   app.use('/api', apiCacheHeaders())
   app.use(createSeoRouter({ getCms, publicUrl: config.publicUrl, log }))
 

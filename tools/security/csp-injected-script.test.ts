@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { htmlCache } from '#site/server/html-cache.server'
 import { htmlAnswers } from '#site/server/http/html-answers.server'
 import { renderNonceOf } from '#site/server/http/render-nonce.server'
+import { scriptsAfterPaint, startScriptsAfterPaint } from '#site/server/http/script-priority.server'
 import { siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
 import type { BuiltSite } from '#tools/testing/built-site'
 import { chromiumArgs, chromiumPath } from '#tools/testing/chromium-path'
@@ -27,6 +28,22 @@ function injectedPage(response: Response): string {
     '<script>window.pwned=true</script>',
     '</div></main>',
     `<script nonce="${renderNonceOf(response)}">window.framework=true</script>`,
+    '</body></html>',
+  ].join('')
+}
+
+/**
+ * The same page as the built site finishes it (decision 032): React Router's bootstrap waits under
+ * an inert type for the loader after it. The content carries a waiting "bootstrap" of its own,
+ * earlier in the page, with preloads of its choosing: the loader must run the real one only.
+ */
+function injectedBootstrapPage(response: Response): string {
+  return [
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Collection</title></head><body>',
+    '<main><h1>Onda</h1><div class="lead">',
+    '<script type="text/x-module-after-paint" data-preload="/evil.js">window.pwned=true</script>',
+    '</div></main>',
+    `<script type="module" async="" nonce="${renderNonceOf(response)}">window.framework=true</script>`,
     '</body></html>',
   ].join('')
 }
@@ -117,6 +134,41 @@ describe('a page with a script injected into its content', () => {
     expect(cached.framework).toBe(true)
     expect(cached.pwned).toBeNull()
     expect(cached.violations).toEqual(['script-src-elem inline'])
+  })
+})
+
+describe('a page whose content carries a waiting bootstrap of its own', () => {
+  let server: Server
+  let url: string
+  const evilAsked: string[] = []
+
+  beforeAll(async () => {
+    const app = express()
+    app.use(htmlAnswers({ csp, finishPage: scriptsAfterPaint, ownScripts: [startScriptsAfterPaint] }))
+    app.get('/evil.js', (request, response) => {
+      evilAsked.push(request.url)
+      response.type('text/javascript').send('window.pwned=true')
+    })
+    app.get('/en/collections/onda', (_request, response) => {
+      response.type('html').send(injectedBootstrapPage(response))
+    })
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+    })
+    const address = server.address()
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/en/collections/onda`
+  })
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+
+  it("runs the real bootstrap after the paint, and neither the content's script nor its preloads", async () => {
+    const seen = await visit(browser, url)
+    expect(seen.framework).toBe(true)
+    expect(seen.pwned).toBeNull()
+    expect(seen.violations).toEqual([])
+    expect(evilAsked).toEqual([])
   })
 })
 

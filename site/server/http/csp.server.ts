@@ -86,14 +86,16 @@ export type RenderedPage = { html: string; nonce: string }
  *   slipped into the HTML with the content gets no hash and does not run;
  * - the nonce is then removed from the page (it stays a secret, and a cached page keeps the same
  *   bytes), and `finish` runs;
+ * - `ownScripts`: the inline scripts `finish` adds, the server's own code, never content;
  * - styles: the `<style>` elements `finish` added (our built stylesheets inlined), never one
  *   that was in the rendered content.
  */
 export function finishForCsp(
   rendered: RenderedPage,
   finish: (html: string) => string = (html) => html,
+  ownScripts: readonly string[] = [],
 ): { html: string; hashes: PageHashes } {
-  const scripts = new Set<string>()
+  const scripts = new Set<string>(ownScripts.map(sha256Source))
   for (const [, body = ''] of rendered.html.matchAll(stampedScript(rendered.nonce)))
     scripts.add(sha256Source(body))
   const unstamped = rendered.html.replaceAll(` nonce="${rendered.nonce}"`, '')

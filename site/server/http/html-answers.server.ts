@@ -12,15 +12,18 @@ export type HtmlAnswersOptions = {
   csp: CspOptions
   /** Last changes to a rendered page before it is hashed and sent (see site-server.server.ts). */
   finishPage?: (html: string) => string
+  /** The inline scripts `finishPage` adds (our own code), allowed by their hash. */
+  ownScripts?: readonly string[]
 }
 
 /**
  * The finishing touches of every text/html answer, whoever renders it (React Router's SSR, or an
  * HTML cache in front of it): the page is buffered, then sent
- * - as `finishPage` leaves it (stylesheets inlined, scripts asked for after the paint);
+ * - as `finishPage` leaves it (stylesheets inlined, scripts started after the paint);
  * - with a Content-Security-Policy listing the sha256 of the inline scripts its render stamped with
- *   its nonce, and of the styles `finishPage` inlined; the nonce itself is removed, so the same
- *   bytes can be served again from a cache (csp.server.ts, docs/decisions/008-…);
+ *   its nonce, of the scripts `finishPage` adds (`ownScripts`), and of the styles `finishPage`
+ *   inlined; the nonce itself is removed, so the same bytes can be served again from a cache
+ *   (csp.server.ts, docs/decisions/008-…);
  * - Cache-Control from `pageCacheControl` unless the route set its own (private for errors);
  * - a weak ETag of the body, answering 304 when If-None-Match names it.
  * Other answers pass through untouched.
@@ -73,7 +76,7 @@ function finishHtml(
 ): Buffer {
   // The nonce of this render, or of the cached render this page was (html-cache.server.ts).
   const page = { html: rendered.toString('utf8'), nonce: renderNonceOf(response) }
-  const { html, hashes } = finishForCsp(page, options.finishPage)
+  const { html, hashes } = finishForCsp(page, options.finishPage, options.ownScripts)
   const body = Buffer.from(html, 'utf8')
   response.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(options.csp, hashes)))
   const status = response.statusCode
