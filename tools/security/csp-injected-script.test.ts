@@ -86,6 +86,20 @@ async function visit(
   }
 }
 
+type Served = { origin: string; close: () => Promise<void> }
+
+/** Serves `app` on a free loopback port. */
+async function serve(app: express.Express): Promise<Served> {
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  const address = server.address()
+  return {
+    origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
 let browser: Browser
 
 beforeAll(async () => {
@@ -97,7 +111,7 @@ afterAll(async () => {
 })
 
 describe('a page with a script injected into its content', () => {
-  let server: Server
+  let served: Served
   let url: string
 
   beforeAll(async () => {
@@ -107,15 +121,12 @@ describe('a page with a script injected into its content', () => {
     app.get('/en/collections/onda', (_request, response) => {
       response.type('html').send(injectedPage(response))
     })
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
-    })
-    const address = server.address()
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/en/collections/onda`
+    served = await serve(app)
+    url = `${served.origin}/en/collections/onda`
   })
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await served.close()
   })
 
   it('gets no hash for it: the browser reports a violation and the script does not run', async () => {
@@ -138,7 +149,7 @@ describe('a page with a script injected into its content', () => {
 })
 
 describe('a page whose content carries a waiting bootstrap of its own', () => {
-  let server: Server
+  let served: Served
   let url: string
   const evilAsked: string[] = []
 
@@ -152,15 +163,12 @@ describe('a page whose content carries a waiting bootstrap of its own', () => {
     app.get('/en/collections/onda', (_request, response) => {
       response.type('html').send(injectedBootstrapPage(response))
     })
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
-    })
-    const address = server.address()
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/en/collections/onda`
+    served = await serve(app)
+    url = `${served.origin}/en/collections/onda`
   })
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await served.close()
   })
 
   it("runs the real bootstrap after the paint, and neither the content's script nor its preloads", async () => {
