@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { blockPlaces } from '../../schema/generated/block-places'
+import { gotoHydrated } from './hydrated'
 
 // spec §2.8: /{locale}/l/blocks shows every declared block, server-rendered (a new block brings its
 // seed instance: npm run new:block).
@@ -25,13 +26,13 @@ test('the anonymous HTML of a page with restricted downloads holds none of their
 })
 
 test('a locked download opens nothing for an anonymous visitor but shows the lock', async ({ page }) => {
-  await page.goto('/en/l/blocks')
+  await gotoHydrated(page, '/en/l/blocks')
   const locked = page.locator('[data-block="fieldDownloadList"] [data-locked]').first()
   await expect(locked.getByRole('button', { name: 'Log in to download' })).toBeVisible()
 })
 
 test('a slider moves by keyboard and announces its position', async ({ page }) => {
-  await page.goto('/en/l/blocks')
+  await gotoHydrated(page, '/en/l/blocks')
   const slider = page.locator('[data-block="listProduct"] [data-slider]')
   await expect(slider.getByText('1 of 6')).toBeVisible()
   await slider.getByRole('button', { name: 'Next' }).focus()
@@ -43,7 +44,7 @@ test('a slider moves by keyboard and announces its position', async ({ page }) =
 })
 
 test('a hotpoint opens its content and link', async ({ page }) => {
-  await page.goto('/en/l/blocks')
+  await gotoHydrated(page, '/en/l/blocks')
   const block = page.locator('[data-block="fieldImageHotpoint"]')
   await block.getByRole('button', { name: 'Detail 1' }).click()
   await expect(block.getByRole('link', { name: 'Riva collection' })).toBeVisible()
@@ -52,7 +53,7 @@ test('a hotpoint opens its content and link', async ({ page }) => {
 })
 
 test('the lightbox opens on a gallery image and closes with Escape', async ({ page }) => {
-  await page.goto('/en/l/blocks')
+  await gotoHydrated(page, '/en/l/blocks')
   await page
     .locator('[data-block="fieldGalleryAdvanced"]')
     .getByRole('button', { name: /Enlarge image: Lake Garda hotel/ })
@@ -66,7 +67,7 @@ test('the lightbox opens on a gallery image and closes with Escape', async ({ pa
 
 test('a filter changes the list of products', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/en/products')
+  await gotoHydrated(page, '/en/products')
   const cards = page.getByRole('main').locator('a[data-entry]')
   const all = await cards.count()
   await page
@@ -79,7 +80,7 @@ test('a filter changes the list of products', async ({ page }) => {
 
 test('the dropdown filters the list on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/it/prodotti')
+  await gotoHydrated(page, '/it/prodotti')
   const cards = page.getByRole('main').locator('a[data-entry]')
   const all = await cards.count()
   await page.getByRole('combobox', { name: /Filtra per categoria/ }).selectOption({ index: 1 })
@@ -92,7 +93,7 @@ for (const shot of [
 ]) {
   test(`screenshot of the blocks page, ${shot.name}`, async ({ page }) => {
     await page.setViewportSize({ width: shot.width, height: shot.height })
-    await page.goto('/en/l/blocks')
+    await gotoHydrated(page, '/en/l/blocks')
     await page.screenshot({ path: `test-results/blocks-${shot.name}.png`, fullPage: true })
   })
 }

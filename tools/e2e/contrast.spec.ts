@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { auditViewports, sitemapPaths } from '#tools/a11y/audit-targets'
 import { measureTextContrast, type TextContrast } from '#tools/a11y/measure-text-contrast'
+import { gotoHydrated } from './hydrated'
 
 // WCAG 2.2 1.4.3 where axe can only say "needs review": text over a photo, measured on the pixels
 // behind it (tools/a11y/measure-text-contrast.ts) for every hero of every sitemap page and for the
@@ -56,7 +57,7 @@ for (const viewport of auditViewports) {
     test("the lightbox's caption, position and buttons contrast enough with what is behind them", async ({
       page,
     }) => {
-      await page.goto('/en/l/blocks')
+      await gotoHydrated(page, '/en/l/blocks')
       const gallery = page.locator('[data-block="fieldGallery"]')
       await gallery.getByRole('button').first().click()
       const dialog = page.getByRole('dialog')

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from './hydrated'
 
 // WCAG 2.2 2.4.3 and 2.4.7 for the blocks (docs/accessibility.md): a control that goes away or
 // is disabled while it has the focus hands it to its opener or its neighbour, never to <body>.
@@ -27,7 +28,7 @@ function focused(page: Page): Promise<string> {
 for (const { path, words } of pages) {
   test.describe(path, () => {
     test('Escape or Close in a hotpoint panel gives the focus back to its point', async ({ page }) => {
-      await page.goto(path)
+      await gotoHydrated(page, path)
       const block = page.locator('[data-block="fieldImageHotpoint"]')
       const point = block.getByRole('button', { name: words.hotpoint, exact: true })
       await point.focus()
@@ -50,7 +51,7 @@ for (const { path, words } of pages) {
     })
 
     test('a slider arrow disabled while focused hands the focus to the other arrow', async ({ page }) => {
-      await page.goto(path)
+      await gotoHydrated(page, path)
       const slider = page.locator('[data-block="listProduct"] [data-slider]')
       const next = slider.getByRole('button', { name: words.next })
       const previous = slider.getByRole('button', { name: words.previous })

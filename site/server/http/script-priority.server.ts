@@ -13,7 +13,7 @@ const loadWaitMs = 3000
 /**
  * Runs the waiting bootstrap once the browser has painted the page: after its load event (its
  * pictures on screen and fonts are in), a frame, then a task; 3 s at the latest, and at once in a
- * hidden tab, which paints nothing. It runs the bootstrap written just before it, never one that
+ * hidden tab, which paints nothing, or when the visitor acts (a touch, a click, a key) first. It runs the bootstrap written just before it, never one that
  * content slipped in earlier. The preloads go into the head first, where React's hydration
  * finds them as its own. The copy is a new `<script type="module">` with the same text, so the
  * hash the page's CSP lists for the bootstrap allows it too.
@@ -40,6 +40,8 @@ export const startScriptsAfterPaint = `(() => {
   if (document.visibilityState === 'hidden') return start()
   if (document.readyState === 'complete') return afterPaint()
   addEventListener('load', afterPaint, { once: true })
+  for (const type of ['pointerdown', 'keydown', 'touchstart'])
+    addEventListener(type, start, { once: true, capture: true, passive: true })
   setTimeout(start, ${loadWaitMs})
 })()`
 
