@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { auditViewports, registerVisitor } from '#tools/a11y/audit-targets'
 import { axeFindings, formatFindings } from '#tools/a11y/axe-audit'
+import { gotoHydrated } from './hydrated'
 
 // docs/accessibility.md: axe-core (every impact, zero violations) in the states a page reaches
 // only by acting: menus and overlays open, forms after a failed submit, the map's popup, the
@@ -169,7 +170,7 @@ for (const [locale, w] of Object.entries(words)) {
       })
 
       test('lightbox open, then a hotpoint open', async ({ page }) => {
-        await page.goto(w.blocks)
+        await gotoHydrated(page, w.blocks)
         await page.locator('[data-block="fieldGallery"]').getByRole('button').first().click()
         await expect(page.getByRole('dialog')).toBeVisible()
         await expectNoViolation(page, `${w.blocks} lightbox @${viewport.name}`, 'dialog[open]')

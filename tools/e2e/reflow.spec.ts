@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from './hydrated'
 
 // WCAG 2.2 1.4.10 and 1.4.4 (docs/accessibility.md): content fits a 320 px screen without sideways
 // scrolling, the lightbox fits the window, and text at 200 % keeps the header inside the page.
@@ -14,7 +15,7 @@ for (const width of [390, 320]) {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 })
-      await page.goto(path)
+      await gotoHydrated(page, path)
       const points = page.locator('[data-block="fieldImageHotpoint"] button[aria-expanded]')
       const count = await points.count()
       expect(count).toBeGreaterThan(0)
@@ -41,7 +42,7 @@ for (const width of [390, 320]) {
 
 test('the lightbox image fits a 1366x800 window, between its bar and its caption', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 })
-  await page.goto('/en/l/blocks')
+  await gotoHydrated(page, '/en/l/blocks')
   await page.locator('[data-block="fieldGallery"]').getByRole('button').first().click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
