@@ -86,16 +86,17 @@ export type RenderedPage = { html: string; nonce: string }
  *   slipped into the HTML with the content gets no hash and does not run;
  * - the nonce is then removed from the page (it stays a secret, and a cached page keeps the same
  *   bytes), and `finish` runs;
- * - `ownScripts`: the inline scripts `finish` adds, the server's own code, never content;
+ * - `ownScriptHashes`: those of the inline scripts `finish` adds, the server's own code, never
+ *   content (hashed once, with {@link scriptHashes});
  * - styles: the `<style>` elements `finish` added (our built stylesheets inlined), never one
  *   that was in the rendered content.
  */
 export function finishForCsp(
   rendered: RenderedPage,
   finish: (html: string) => string = (html) => html,
-  ownScripts: readonly string[] = [],
+  ownScriptHashes: readonly string[] = [],
 ): { html: string; hashes: PageHashes } {
-  const scripts = new Set<string>(ownScripts.map(sha256Source))
+  const scripts = new Set<string>(ownScriptHashes)
   for (const [, body = ''] of rendered.html.matchAll(stampedScript(rendered.nonce)))
     scripts.add(sha256Source(body))
   const unstamped = rendered.html.replaceAll(` nonce="${rendered.nonce}"`, '')
@@ -103,6 +104,11 @@ export function finishForCsp(
   const before = new Set(styleHashes(unstamped))
   const styles = styleHashes(html).filter((hash) => !before.has(hash))
   return { html, hashes: { scripts: [...scripts], styles: [...new Set(styles)] } }
+}
+
+/** The sha256 sources of inline scripts the server itself writes, for {@link finishForCsp}. */
+export function scriptHashes(scripts: readonly string[]): string[] {
+  return scripts.map(sha256Source)
 }
 
 /** Inline scripts whose opening tag carries the nonce (React writes attributes `name="value"`). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 import { privateCacheControl, pageCacheControl } from './cache-headers.server'
 import type { CspOptions } from './csp.server'
-import { cspDirectives, finishForCsp, serializeCsp } from './csp.server'
+import { cspDirectives, finishForCsp, scriptHashes, serializeCsp } from './csp.server'
 import { renderNonceOf } from './render-nonce.server'
 
 type Chunk = string | Uint8Array
@@ -29,6 +29,7 @@ export type HtmlAnswersOptions = {
  * Other answers pass through untouched.
  */
 export function htmlAnswers(options: HtmlAnswersOptions): RequestHandler {
+  const ownScriptHashes = scriptHashes(options.ownScripts ?? [])
   return (request, response, next) => {
     const write = response.write.bind(response)
     const end = response.end.bind(response)
@@ -58,7 +59,7 @@ export function htmlAnswers(options: HtmlAnswersOptions): RequestHandler {
       const chunk = typeof args[0] === 'function' ? undefined : args[0]
       if (!decide()) return end(...(args as [Chunk, BufferEncoding, () => void]))
       if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk as Chunk, args[1]))
-      const body = finishHtml(request, response, Buffer.concat(chunks), options)
+      const body = finishHtml(request, response, Buffer.concat(chunks), options, ownScriptHashes)
       const done = callbackOf(args)
       const send = response.statusCode === 304 || request.method === 'HEAD' ? undefined : body
       return send ? end(send, done) : end(done)
@@ -73,10 +74,11 @@ function finishHtml(
   response: Response,
   rendered: Buffer,
   options: HtmlAnswersOptions,
+  ownScriptHashes: readonly string[],
 ): Buffer {
   // The nonce of this render, or of the cached render this page was (html-cache.server.ts).
   const page = { html: rendered.toString('utf8'), nonce: renderNonceOf(response) }
-  const { html, hashes } = finishForCsp(page, options.finishPage, options.ownScripts)
+  const { html, hashes } = finishForCsp(page, options.finishPage, ownScriptHashes)
   const body = Buffer.from(html, 'utf8')
   response.setHeader('Content-Security-Policy', serializeCsp(cspDirectives(options.csp, hashes)))
   const status = response.statusCode

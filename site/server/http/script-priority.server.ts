@@ -13,8 +13,8 @@ const loadWaitMs = 3000
 /**
  * Runs the waiting bootstrap once the browser has painted the page: after its load event (its
  * pictures on screen and fonts are in), a frame, then a task; 3 s at the latest, and at once in a
- * hidden tab, which paints nothing, or when the visitor acts (a touch, a click, a key) first. It runs the bootstrap written just before it, never one that
- * content slipped in earlier. The preloads go into the head first, where React's hydration
+ * hidden tab, which paints nothing, or when the visitor acts (a touch, a click, a key) first. It
+ * runs the bootstrap written just before it, never one that content slipped in earlier. The preloads go into the head first, where React's hydration
  * finds them as its own. The copy is a new `<script type="module">` with the same text, so the
  * hash the page's CSP lists for the bootstrap allows it too.
  */
