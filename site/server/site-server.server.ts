@@ -13,6 +13,7 @@ import { createLocalCms } from '#adapters/local-cms/local-cms.server'
 import type { Logger } from '#schema/logger'
 import type { Config } from './config.server'
 import { publicConfigOf } from './config.server'
+import { apiFallback } from './api/api-fallback.server'
 import { createApi } from './api/create-api.server'
 import { createMapRouter } from './api/map-router.server'
 import { runSearch } from './api/run-search.server'
@@ -154,6 +155,8 @@ export async function startSiteServer(
   const searchDeps = { getCms, log, limits: api.deps.limits }
   app.use('/api/search', createSearchRouter(searchDeps))
   app.use('/api/stores', createStoresRouter({ getCms, log }))
+  // Whatever /api did not answer, and any error under it, is still the API's: JSON, never a page.
+  app.use('/api', apiFallback(log))
 
   const vite = options.dev ? await createViteServer() : undefined
   if (vite) {

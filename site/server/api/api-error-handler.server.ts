@@ -5,7 +5,7 @@ import { sendAnswer } from './send-answer.server'
 
 /**
  * The API's last handler. Errors that carry a 4xx status (body-parser: bad JSON 400, too large
- * 413, unknown charset 415) are the client's: that status with 'Request not correct' and why.
+ * 413, unknown charset 415; the router: a path it cannot percent-decode, 400) are the client's: that status with 'Request not correct' and why.
  * The accounts database out of reach is an outage, not a bug: 503 with Retry-After, so clients
  * and proxies wait and retry (docs/security.md). Anything else is ours: logged, and a 500 'ERROR'
  * that reveals nothing.
@@ -52,6 +52,8 @@ function statusOf(error: unknown): number | undefined {
 }
 
 function clientProblem(error: unknown, status: number): string {
+  // Express's router throws a URIError with status 400 for a path it cannot decode (`%E0%A4%A`).
+  if (error instanceof URIError) return 'the path has a bad percent escape'
   if (status === 413) return 'the body is too large'
   if (status === 415) return 'the body must be UTF-8 JSON'
   if (status === 400) return 'the body is not valid JSON'

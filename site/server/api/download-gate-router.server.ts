@@ -2,6 +2,7 @@ import express from 'express'
 import * as t from 'io-ts'
 import type { ApiDeps } from './api-deps.server'
 import { authenticate } from './authenticate.server'
+import { methodNotAllowed } from './method-not-allowed.server'
 import { sendAnswer } from './send-answer.server'
 
 /** A private file of the embedded CMS (LocalCms.privateFile). */
@@ -43,5 +44,6 @@ export function downloadGateRouter(deps: ApiDeps, sources: DownloadSources): exp
     await deps.store.recordActivity(session.stored.user.id, 'Download', id)
     response.redirect(302, url)
   })
+  router.all('/:id', methodNotAllowed(['GET', 'HEAD']))
   return router
 }

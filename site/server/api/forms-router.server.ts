@@ -2,6 +2,7 @@ import express from 'express'
 import { contactFormFromFields } from '#schema/contact-form'
 import type { FormRequestOutcome, FormRequests } from './form-requests.server'
 import { ipOf } from './ip-of.server'
+import { methodNotAllowed } from './method-not-allowed.server'
 import { sendAnswer } from './send-answer.server'
 
 /**
@@ -35,6 +36,7 @@ export function createFormsRouter(formRequests: (ip: string) => FormRequests): e
       answer(response, await formRequests(ipOf(request)).send(raw))
     },
   )
+  router.all('/contact', methodNotAllowed(['POST']))
   return router
 }
 

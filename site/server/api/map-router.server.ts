@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib'
 import express from 'express'
 import type { Request, Response, Router } from 'express'
 import { feature, mesh } from 'topojson-client'
+import { methodNotAllowed } from './method-not-allowed.server'
 
 /**
  * The keyless map (DESIGN: map row): a MapLibre style and Natural Earth country outlines
@@ -25,6 +26,7 @@ export function createMapRouter(options: { publicUrl: string }): Router {
   })
   router.get('/land.geojson', (request, response) => sendGeoJson(request, response, mapData().land))
   router.get('/borders.geojson', (request, response) => sendGeoJson(request, response, mapData().borders))
+  router.all(['/style.json', '/land.geojson', '/borders.geojson'], methodNotAllowed(['GET', 'HEAD']))
   return router
 }
 

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express'
 import type { Products360Source } from '#adapters/product-service/products-360-source.server'
+import { methodNotAllowed } from './method-not-allowed.server'
 
 /**
  * `GET /products/with-sayduck`: the 360 product list as the site knows it (spec 7), from
@@ -14,5 +15,6 @@ export function createProductServiceRouter({ products360 }: { products360: Produ
       response.status(502).json([])
     }
   })
+  router.all('/products/with-sayduck', methodNotAllowed(['GET', 'HEAD']))
   return router
 }

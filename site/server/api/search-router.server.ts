@@ -2,6 +2,7 @@ import express from 'express'
 import type { Router } from 'express'
 import type { SearchAnswer } from '#schema/search'
 import { ipOf } from './ip-of.server'
+import { methodNotAllowed } from './method-not-allowed.server'
 import { runSearch } from './run-search.server'
 import type { SearchDeps } from './run-search.server'
 
@@ -31,5 +32,6 @@ export function createSearchRouter(deps: SearchDeps): Router {
     }
     response.status(outcome.status).json(answer)
   })
+  router.all('/', methodNotAllowed(['GET', 'HEAD']))
   return router
 }

@@ -4,6 +4,7 @@ import type { CmsClient } from '#adapters/cms/cms-client.server'
 import { listStores } from '#adapters/cms/list-stores.server'
 import { asLocale } from '#schema/locale'
 import type { Logger } from '#schema/logger'
+import { methodNotAllowed } from './method-not-allowed.server'
 
 /**
  * `GET /api/stores?locale=it`: every store of a site, as the store locator's search, map and "near
@@ -31,5 +32,6 @@ export function createStoresRouter(deps: { getCms: () => CmsClient; log: Logger 
       response.status(502).json({ message: 'STORES_UNAVAILABLE' })
     }
   })
+  router.all('/', methodNotAllowed(['GET', 'HEAD']))
   return router
 }
