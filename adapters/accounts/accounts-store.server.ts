@@ -242,44 +242,51 @@ export function createAccountsStore(db: AccountsDb, now: () => Date = () => new 
       })
     },
 
-    /** The user's code that is neither used, voided nor expired, if any. */
-    async findLiveResetCode(userId: string): Promise<ResetCodeRow | undefined> {
-      const row = await db
+    /**
+     * Counts a try of the user's live code (neither used, voided nor expired) before anyone
+     * compares it: one UPDATE ... WHERE attempts < maxTries RETURNING, so of any number of
+     * parallel checks only `maxTries` get a row (the row lock decides on PostgreSQL, the single
+     * writer on SQLite). The code to compare, or undefined: none live, or its tries are spent.
+     */
+    async countResetCodeTry(userId: string, maxTries: number): Promise<ResetCodeRow | undefined> {
+      const at = iso()
+      const live = db
         .selectFrom('authorization_codes')
-        .select(['id', 'user_id', 'code_hash', 'expires_at', 'attempts'])
+        .select('id')
         .where('user_id', '=', userId)
         .where('used_at', 'is', null)
         .where('voided_at', 'is', null)
-        .where('expires_at', '>', iso())
+        .where('expires_at', '>', at)
         .orderBy('created_at', 'desc')
+        .limit(1)
+      const row = await db
+        .updateTable('authorization_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', live)
+        .where('used_at', 'is', null)
+        .where('voided_at', 'is', null)
+        .where('expires_at', '>', at)
+        .where('attempts', '<', maxTries)
+        .returning(['id', 'user_id', 'code_hash', 'expires_at', 'attempts'])
         .executeTakeFirst()
       return row ? decodeOrThrow(ResetCodeRow, row, 'An authorization_codes row') : undefined
     },
 
-    /** Counts a wrong try; the `maxTries`-th voids the code. */
-    async recordWrongCode(codeId: string, maxTries: number): Promise<void> {
-      await db
-        .updateTable('authorization_codes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', codeId)
-        .execute()
-      await db
-        .updateTable('authorization_codes')
-        .set({ voided_at: iso() })
-        .where('id', '=', codeId)
-        .where('attempts', '>=', maxTries)
-        .where('voided_at', 'is', null)
-        .execute()
-    },
-
-    /** Marks the code used; false when another request used it first (single use under concurrency). */
-    async consumeResetCode(codeId: string): Promise<boolean> {
+    /**
+     * Marks a code used whose try was counted (`countResetCodeTry`) and that is still live; false
+     * when another request used it first (single use under concurrency).
+     */
+    async consumeResetCode(codeId: string, maxTries: number): Promise<boolean> {
+      const at = iso()
       const result = await db
         .updateTable('authorization_codes')
-        .set({ used_at: iso() })
+        .set({ used_at: at })
         .where('id', '=', codeId)
         .where('used_at', 'is', null)
         .where('voided_at', 'is', null)
+        .where('expires_at', '>', at)
+        .where('attempts', '>=', 1)
+        .where('attempts', '<=', maxTries)
         .executeTakeFirst()
       return result.numUpdatedRows === 1n
     },

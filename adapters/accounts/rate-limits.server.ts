@@ -35,9 +35,10 @@ export type RateLimitSettings = {
   /** Reset requests and code checks from one address: 429. */
   resetPerIp: RateWindow
   /**
-   * Reset codes mailed to one email. Past it a request is answered alike but mails nothing and
-   * leaves the live code alone, so the owner's last mail still works: no mail bombing, and at
-   * most 5 guesses per code times this many codes.
+   * Reset codes mailed to one email: one per code lifetime. Past it a request is answered alike
+   * but mails nothing and leaves the live code alone, so a code in the owner's inbox is never
+   * replaced by someone else's request while it lives, and a new one can be had once it has
+   * expired: no mail bombing, no lock, and at most 5 guesses per code times this many codes.
    */
   resetMailsPerEmail: RateWindow
   /** Registrations from one address: each runs argon2 and writes two rows (docs/security.md). */
@@ -63,7 +64,8 @@ export const defaultRateLimits: Required<RateLimitSettings> = {
   loginSlowdown: { freeFailures: 5, stepMs: 250, maxMs: 2_000 },
   resetPerEmailIp: { points: 10, seconds: 60 * 60 },
   resetPerIp: { points: 50, seconds: 60 * 60 },
-  resetMailsPerEmail: { points: 3, seconds: 15 * 60 },
+  // One code per 10 minutes, its lifetime: 6 codes, 30 guesses an hour per account (docs/security.md).
+  resetMailsPerEmail: { points: 1, seconds: 10 * 60 },
   registerPerIp: { points: 10, seconds: 60 * 60 },
   // Search as you type sends a request per letter past the third: two a second for a minute.
   searchPerIp: { points: 120, seconds: 60 },
