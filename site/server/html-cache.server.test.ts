@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { htmlCache } from './html-cache.server'
+import { recordRenderedFor } from './http/rendered-for.server'
 import { livePreview } from './live-preview.server'
 
 // A stand-in for React Router's handler behind the real middleware, over real HTTP: it counts
@@ -18,6 +19,9 @@ beforeAll(async () => {
   app.use(htmlCache({ config: { cmsCacheTtlSeconds: 60 }, contentVersion: () => version }))
   app.all('/{*splat}', (request, response) => {
     renders += 1
+    // As the root loader's session lookup records it (visitor-of.server.ts): a test header stands
+    // for a session the cache's own look at the Cookie header did not see.
+    recordRenderedFor(response, request.get('x-test-visitor') ? 'visitor' : 'anonymous')
     if (request.path === '/it/login') response.setHeader('Set-Cookie', 'fast_locale=it; Path=/')
     response.status(request.path === '/it/nowhere' ? 404 : 200)
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -74,6 +78,13 @@ describe('the HTML cache in front of the renderer', () => {
     await get('/it', { method: 'POST' })
     expect(renders - before).toBe(3)
     expect((await get('/it', { headers: { cookie: 'fast_locale=en' } })).cache).toBe('hit')
+  })
+
+  it('keeps nothing a render made for a visitor, however anonymous the request looked', async () => {
+    const before = renders
+    await get('/it/progetti', { headers: { 'x-test-visitor': '1' } })
+    expect((await get('/it/progetti')).cache).toBe('miss')
+    expect(renders - before).toBe(2)
   })
 
   it('serves the stored page to a live-preview token the CMS refuses, and keeps nothing under it', async () => {

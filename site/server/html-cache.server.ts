@@ -2,7 +2,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { LRUCache } from 'lru-cache'
 import { hasSessionCookie } from '#site/account/token-cookie'
 import type { Config } from './config.server'
+import { forbidsSharedCaches, pageCacheControl } from './http/cache-headers.server'
 import { recordAnswer } from './http/record-answer.server'
+import { recordRenderedFor, renderedFor } from './http/rendered-for.server'
 import { renderNonceOf, reuseRenderNonce } from './http/render-nonce.server'
 import { previewOf } from './live-preview.server'
 
@@ -39,7 +41,7 @@ const sameForEveryone = /^\/(it|en)(\/|$|\?)/
  * Anonymous HTML rendered once per URL and CMS content version, then served from memory.
  * A request with the session cookie, a live preview the CMS accepted (live-preview.server.ts), or
  * another method than GET always goes to the handler; only 200 and 404 HTML answers without
- * Set-Cookie are kept. Mount it right before React Router's handler, after `livePreview`.
+ * Set-Cookie, not marked private or no-store, of a render that saw no visitor are kept. Mount it right before React Router's handler, after `livePreview`.
  */
 export function htmlCache(options: HtmlCacheOptions): RequestHandler {
   const pages = new LRUCache<string, Page>({
@@ -63,6 +65,8 @@ export function htmlCache(options: HtmlCacheOptions): RequestHandler {
     if (page) {
       for (const [name, value] of page.headers) response.setHeader(name, value)
       response.setHeader('X-Html-Cache', 'hit')
+      // Stored only from a render that saw no visitor: replayed, it is one again.
+      recordRenderedFor(response, 'anonymous')
       // htmlAnswers hashes the scripts stamped with this nonce: the same ones as when fresh.
       reuseRenderNonce(response, page.renderNonce)
       // send: Express answers If-None-Match with 304 from the ETag (its own, or the stored one).
@@ -72,7 +76,12 @@ export function htmlCache(options: HtmlCacheOptions): RequestHandler {
     response.setHeader('X-Html-Cache', 'miss')
     recordPage(response, (answer) => {
       // Content that changed during the render may be in it: not kept under the newer version.
-      if (options.contentVersion() !== version || !storable(answer) || key !== request.originalUrl) return
+      if (options.contentVersion() !== version || key !== request.originalUrl) return
+      // Only what a render made for nobody: never because the request's header looked anonymous.
+      if (renderedFor(response) !== 'anonymous' || !storable(answer)) return
+      // htmlAnswers sets the page's Cache-Control after this sees it: what it will be decides too.
+      const own = answer.headers.find(([name]) => name === 'cache-control')?.[1]
+      if (forbidsSharedCaches(own ?? pageCacheControl(request, response))) return
       pages.set(key, answer)
     })
     next()

@@ -23,6 +23,7 @@ import { createProducts360Source } from '#adapters/product-service/products-360-
 import { createProductServiceRouter } from './api/product-service-router.server'
 import { localeRoutes } from './locale-routes.server'
 import { createSiteAccounts } from './site-accounts.server'
+import { recordingVisitor } from './visitor-of.server'
 import { ipOf } from './api/ip-of.server'
 import { htmlCache, sharedPageRequest } from './html-cache.server'
 import { finishedPages } from './http/finished-pages.server'
@@ -189,7 +190,8 @@ export async function startSiteServer(
       mode: options.dev ? 'development' : 'production',
       getLoadContext: (request, response) => {
         const ip = ipOf(request)
-        const accounts = siteAccounts(ip)
+        // What the render saw of its visitor is recorded on the response: the caches read it.
+        const accounts = recordingVisitor(siteAccounts(ip), response)
         return {
           cms: getLoaderCms(),
           products360,

@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { createCookie } from 'react-router'
 import { secureTokenCookieName, sessionHintName, tokenCookieName } from '#site/account/token-cookie'
+import { readCookie } from '#site/read-cookie'
 
 /** The browser's session: the token in an HttpOnly cookie, and a hint scripts may read (its end). */
 export type SessionCookie = {
@@ -36,10 +37,21 @@ export function createSessionCookie(publicUrl: string): SessionCookie {
       await hint.serialize(expiresAt.getTime(), { expires: expiresAt }),
     ],
     end: async () => [await token.serialize('', gone), await hint.serialize('', gone)],
-    read: async (cookieHeader) => {
-      if (!cookieHeader) return undefined
-      const value: unknown = await token.parse(cookieHeader)
-      return t.string.is(value) && value !== '' ? value : undefined
-    },
+    // The one cookie reader the page caches ask too (read-cookie.ts): both see the same token.
+    read: (cookieHeader) => Promise.resolve(tokenOf(readCookie(cookieHeader, name))),
+  }
+}
+
+/**
+ * The token a cookie value holds as React Router's `createCookie` wrote it (base64 of its JSON, no
+ * secrets), or undefined for anything else.
+ */
+function tokenOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64').toString('utf8'))
+    return t.string.is(decoded) && decoded !== '' ? decoded : undefined
+  } catch {
+    return undefined
   }
 }

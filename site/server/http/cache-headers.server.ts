@@ -1,7 +1,9 @@
+import type { ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import { matchScreen } from '#runtime/route-table'
 import type { ScreenName } from '#runtime/route-table'
 import { hasSessionCookie } from '#site/account/token-cookie'
+import { renderedFor } from './rendered-for.server'
 
 /** Anonymous pages: a shared cache keeps them a minute and may serve them stale for ten more. */
 const publicPageCacheControl = 'public, s-maxage=60, stale-while-revalidate=600'
@@ -17,18 +19,24 @@ const reservedScreens: ReadonlySet<ScreenName> = new Set([
 ])
 
 /**
- * The Cache-Control of a page: private, no-store for the reserved area and for a
- * visitor with a session cookie (their page may show what anonymous visitors do not see), public
- * for the rest.
+ * The Cache-Control of a page: public only for a render that looked up its visitor and saw none
+ * (visitor-of.server.ts records it on the response; a page the HTML cache replays was such a
+ * render). Private, no-store for the reserved area, for a render that saw a session, and for
+ * anything that was not a recorded render: a header that merely looks anonymous is not enough.
  */
-export function pageCacheControl(request: {
-  path: string
-  headers: { cookie?: string | undefined }
-}): string {
+export function pageCacheControl(
+  request: { path: string; headers: { cookie?: string | undefined } },
+  response: ServerResponse,
+): string {
   const screen = matchScreen(request.path)?.screen
   if (screen && reservedScreens.has(screen)) return privateCacheControl
   if (hasSessionCookie(request.headers.cookie ?? null)) return privateCacheControl
-  return publicPageCacheControl
+  return renderedFor(response) === 'anonymous' ? publicPageCacheControl : privateCacheControl
+}
+
+/** Whether a Cache-Control value forbids shared caches to keep the answer (ours are one). */
+export function forbidsSharedCaches(cacheControl: string | string[] | number | undefined): boolean {
+  return /\b(private|no-store)\b/i.test(String(cacheControl ?? ''))
 }
 
 /**

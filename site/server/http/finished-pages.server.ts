@@ -4,8 +4,10 @@ import { promisify } from 'node:util'
 import type { RequestHandler } from 'express'
 import { LRUCache } from 'lru-cache'
 import type { Config } from '../config.server'
+import { forbidsSharedCaches } from './cache-headers.server'
 import { matchesEtag } from './html-answers.server'
 import { recordAnswer } from './record-answer.server'
+import { renderedFor } from './rendered-for.server'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -163,6 +165,8 @@ function finishedPage(response: ServerResponse, body: Buffer): Finished | undefi
   if (status !== 200 && status !== 404) return undefined
   const headers = response.getHeaders()
   if (headers['set-cookie'] !== undefined) return undefined
+  // Only a render that saw no visitor (or its replay by the HTML cache), and nothing private.
+  if (renderedFor(response) !== 'anonymous' || forbidsSharedCaches(headers['cache-control'])) return undefined
   if (!/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) return undefined
   // Only a whole page: htmlAnswers sets the length of what it finished.
   if (Number(headers['content-length']) !== body.length || body.length === 0) return undefined

@@ -84,7 +84,7 @@ function finishHtml(
   const status = response.statusCode
   const cacheable = status === 200 || status === 404 || status === 410
   if (!response.getHeader('cache-control'))
-    response.setHeader('Cache-Control', cacheable ? pageCacheControl(request) : privateCacheControl)
+    response.setHeader('Cache-Control', cacheable ? pageCacheControl(request, response) : privateCacheControl)
   // The same URL answers a signed-in visitor privately: a shared cache must tell them apart.
   response.vary('Cookie')
   response.setHeader('Content-Length', body.length)
