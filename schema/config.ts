@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { minSecretBits, secretStrengthBits } from './secret-strength'
 
 /** A whole number in a range, given as text (environment variables are strings). */
 function integerText(name: string, min: number, max: number) {
@@ -47,15 +48,31 @@ const nonEmpty = new t.Type<string, string, unknown>(
   String,
 )
 
-/** A secret of at least `minBytes` bytes (UTF-8): a short HMAC key is guessed offline from one token. */
+/**
+ * A secret of at least `minBytes` bytes (UTF-8) that is not a guesser's first try (32 identical
+ * characters, a repeated word): a weak HMAC key is found offline from one token. The message
+ * names the variable, never the value.
+ */
 function secretText(name: string, minBytes: number) {
   return new t.Type<string, string, unknown>(
     name,
     (value): value is string => typeof value === 'string',
-    (value, context) =>
-      typeof value === 'string' && new TextEncoder().encode(value.trim()).length >= minBytes
-        ? t.success(value.trim())
-        : t.failure(value, context, `${name} must be at least ${minBytes} bytes (openssl rand -base64 48)`),
+    (value, context) => {
+      const secret = typeof value === 'string' ? value.trim() : ''
+      if (new TextEncoder().encode(secret).length < minBytes)
+        return t.failure(
+          value,
+          context,
+          `${name} must be at least ${minBytes} bytes (openssl rand -base64 48)`,
+        )
+      return secretStrengthBits(secret) >= minSecretBits
+        ? t.success(secret)
+        : t.failure(
+            value,
+            context,
+            `${name} is too easy to guess (a repeated run or too few different characters): use a random one (openssl rand -base64 48)`,
+          )
+    },
     String,
   )
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { isLeft } from 'fp-ts/lib/Either'
 import * as t from 'io-ts'
 import { jwtVerify, SignJWT } from 'jose'
+import { minSecretBits, secretStrengthBits } from '#schema/secret-strength'
 
 /** What a token is good for: a session, or only setting a new password after a checked code. */
 export const TokenUse = t.keyof({ session: null, reset: null })
@@ -54,6 +55,11 @@ export function createSessionTokens(options: SessionTokensOptions): SessionToken
   const key = new TextEncoder().encode(options.secret)
   if (key.length < minSecretBytes)
     throw new Error(`The JWT secret must be at least ${minSecretBytes} bytes (JWT_SECRET)`)
+  // 32 identical characters are 32 bytes but no secret; a file under VAR_DIR skips loadConfig's check.
+  if (secretStrengthBits(options.secret) < minSecretBits)
+    throw new Error(
+      'The JWT secret is too easy to guess (JWT_SECRET): use a random one (openssl rand -base64 48)',
+    )
   const now = options.now ?? (() => new Date())
   const lifetime = { session: options.sessionSeconds ?? 8 * 3600, reset: options.resetSeconds ?? 600 }
   return {

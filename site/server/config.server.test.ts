@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -37,7 +38,42 @@ describe('runtime configuration', () => {
     expect(() => loadConfig({ VAR_DIR: tempVar(), JWT_SECRET: 'short-secret-31-bytes-long-xxxx' })).toThrow(
       /JWT_SECRET/,
     )
-    expect(loadConfig({ VAR_DIR: tempVar(), JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32)
+    expect(
+      loadConfig({ VAR_DIR: tempVar(), JWT_SECRET: 'hush-hush-a-secret-of-32-bytes-or-more' }).jwtSecret,
+    ).toBe('hush-hush-a-secret-of-32-bytes-or-more')
+  })
+
+  // Issue 22 item 12: 32 identical characters were taken; so were other long but guessable keys.
+  it.each([
+    ['32 identical characters', 'x'.repeat(32)],
+    ['a short pattern repeated', 'ab'.repeat(24)],
+    ['a 16-character run written twice', '0123456789abcdef'.repeat(2)],
+    ['a word repeated', 'password'.repeat(5)],
+  ])(
+    'refuses a JWT secret with little entropy (%s), naming the variable and not its value',
+    (_what, secret) => {
+      const refusal = (() => {
+        try {
+          loadConfig({ VAR_DIR: tempVar(), JWT_SECRET: secret })
+        } catch (error) {
+          return error instanceof Error ? error.message : String(error)
+        }
+        return 'accepted'
+      })()
+      expect(refusal).toMatch(/JWT_SECRET is too easy to guess/)
+      expect(refusal).not.toContain(secret)
+    },
+  )
+
+  it('takes a random JWT secret as openssl writes it, and the one it creates under VAR_DIR', () => {
+    const random = randomBytes(48).toString('base64')
+    expect(loadConfig({ VAR_DIR: tempVar(), JWT_SECRET: random }).jwtSecret).toBe(random)
+    const hex = randomBytes(32).toString('hex')
+    expect(loadConfig({ VAR_DIR: tempVar(), JWT_SECRET: hex }).jwtSecret).toBe(hex)
+    const varDir = tempVar()
+    const created = loadConfig({ VAR_DIR: varDir }).jwtSecret
+    expect(readFileSync(path.join(varDir, 'jwt-secret'), 'utf8')).toBe(created)
+    expect(loadConfig({ VAR_DIR: varDir, JWT_SECRET: created }).jwtSecret).toBe(created)
   })
 
   it('reads the registrations one address may make per hour, none meaning the default', () => {

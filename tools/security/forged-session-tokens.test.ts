@@ -20,10 +20,14 @@ import {
 const auth = '/api/auth/v1'
 
 describe('the session secret and token lifetimes', () => {
-  it('refuses to start with a JWT_SECRET shorter than 32 bytes, naming it', async () => {
+  // Issue 22 item 12: 32 identical characters passed the 32-byte rule and started the site.
+  it.each([
+    ['shorter than 32 bytes', 'a', /JWT_SECRET must be at least 32 bytes/],
+    ['of 32 identical characters', 'x'.repeat(32), /JWT_SECRET is too easy to guess/],
+  ])('refuses to start with a JWT_SECRET %s, naming it', async (_what, secret, message) => {
     const varDir = mkdtempSync(path.join(tmpdir(), 'weak-secret-'))
     const site = startNodeChild('site/server/main.ts', {
-      JWT_SECRET: 'a',
+      JWT_SECRET: secret,
       VAR_DIR: varDir,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -34,7 +38,7 @@ describe('the session secret and token lifetimes', () => {
         new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 15_000)),
       ])
       expect(exit).toEqual({ code: 1, signal: null })
-      expect(site.output()).toMatch(/JWT_SECRET must be at least 32 bytes/)
+      expect(site.output()).toMatch(message)
     } finally {
       await site.stop()
       rmSync(varDir, { recursive: true, force: true })
