@@ -4,14 +4,14 @@ import { italianProvinceOf, italianProvinces } from '#schema/italian-provinces'
 import { type Locale, defaultLocale } from '#schema/locale'
 import { translationsFor } from '#site/i18n/translations'
 import { countryOptions } from './country-options'
-import { formMail as mail, receiptName } from './form-mail'
+import { formMail as mail } from './form-mail'
 
 /**
  * The two mails a request sends (decision 006): the notification to the company, in Italian, listing
  * what was sent, and the receipt to the sender in the language of the page they wrote from. The
- * receipt goes to an address the sender typed, so it carries nothing they wrote but their first
- * name, cut short: otherwise the form would mail anyone a text of the sender's in the company's
- * name (docs/security.md).
+ * receipt goes to an address the sender typed, so it carries nothing they wrote, not even their
+ * first name (a fixed greeting): otherwise the form would mail anyone a text of the sender's, a
+ * link fits in a name, in the company's name (docs/security.md, issue 22 item 11).
  */
 export function contactMails(
   form: ContactForm,
@@ -31,7 +31,7 @@ export function contactMails(
     receipt: mail(
       locale,
       receipt.receiptSubject(),
-      [receipt.receiptGreeting({ name: receiptName(form.firstName) }), receipt.receiptBody()],
+      [receipt.receiptGreeting(), receipt.receiptBody()],
       [],
       receipt.signature(),
     ),

@@ -2,12 +2,12 @@ import type { MailContent } from '#adapters/mail/account-mail'
 import { type Locale, defaultLocale } from '#schema/locale'
 import type { NewsletterForm } from '#schema/newsletter-form'
 import { translationsFor } from '#site/i18n/translations'
-import { formMail, receiptName } from './form-mail'
+import { formMail } from './form-mail'
 
 /**
  * The two mails a newsletter sign-up sends, as a contact request's do (decision 006): the company's
  * notification in Italian with what was given, and the confirmation to the subscriber in the
- * language of the page, carrying nothing they typed but their first name.
+ * language of the page, carrying nothing they typed (a fixed greeting, not their first name).
  */
 export function newsletterMails(
   form: NewsletterForm,
@@ -16,9 +16,6 @@ export function newsletterMails(
   const locale = form.locale ?? defaultLocale
   const company = translationsFor(defaultLocale)
   const receipt = translationsFor(locale)
-  const greeting = form.firstName
-    ? receipt.contactForm.mail.receiptGreeting({ name: receiptName(form.firstName) })
-    : undefined
   return {
     company: formMail(
       defaultLocale,
@@ -29,7 +26,7 @@ export function newsletterMails(
     receipt: formMail(
       locale,
       receipt.contactForm.newsletterForm.mail.receiptSubject(),
-      [...(greeting ? [greeting] : []), receipt.contactForm.newsletterForm.mail.receiptBody()],
+      [receipt.contactForm.mail.receiptGreeting(), receipt.contactForm.newsletterForm.mail.receiptBody()],
       [],
       receipt.contactForm.mail.signature(),
     ),

@@ -112,13 +112,14 @@ describe.skipIf(!siteIsBuilt)('state-changing requests from another site', () =>
 })
 
 describe.skipIf(!siteIsBuilt)('the contact form receipt', () => {
-  it("carries the sender's first name and a fixed text, none of what they wrote", async () => {
+  it('carries a fixed greeting and text, none of what the sender wrote', async () => {
     const answer = await postContact(contactFields('receipt@fast.test', attackerText), fromUs)
     expect(answer.status).toBe(200)
     const mails = await outbox()
     const receipt = mails.find((mail) => mail.recipient === 'receipt@fast.test')
     const company = mails.filter((mail) => mail.recipient !== 'receipt@fast.test').at(-1)
-    expect(receipt?.text_body).toContain('Hello Anna,')
+    expect(receipt?.text_body).toContain('Hello,')
+    expect(receipt?.text_body).not.toContain('Anna')
     expect(receipt?.text_body).not.toContain('evil.example')
     expect(receipt?.html_body).not.toContain('evil.example')
     expect(receipt?.text_body).not.toContain('Rossi')

@@ -338,7 +338,7 @@ const en = {
       companySubject: 'Request from the website: {name}',
       companyIntro: 'A request has arrived from the form "{form}" of the website ({locale}).',
       receiptSubject: 'Fast - We have received your request',
-      receiptGreeting: 'Hello {name},',
+      receiptGreeting: 'Hello,',
       receiptBody: 'thank you for writing to us: we have received your request and will answer you soon.',
       signature: 'The Fast team',
       privacyAccepted: 'Privacy policy accepted',

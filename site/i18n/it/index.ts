@@ -341,7 +341,7 @@ const it = {
       companySubject: 'Richiesta dal sito: {name}',
       companyIntro: 'È arrivata una richiesta dal modulo "{form}" del sito ({locale}).',
       receiptSubject: 'Fast - Abbiamo ricevuto la tua richiesta',
-      receiptGreeting: 'Ciao {name},',
+      receiptGreeting: 'Ciao,',
       receiptBody: 'grazie per averci scritto: abbiamo ricevuto la tua richiesta e ti risponderemo presto.',
       signature: 'Il team Fast',
       privacyAccepted: 'Informativa sulla privacy accettata',

@@ -15,6 +15,7 @@ import { contactMails } from '#site/forms/contact-mails'
 import { newsletterMails } from '#site/forms/newsletter-mails'
 import type { ApiDeps } from './api-deps.server'
 import { databaseRetryAfterSeconds } from './api-error-handler.server'
+import { mailboxKey } from './mailbox-key'
 
 /** What became of one posted form (decision 006); the API and the page action answer from it. */
 export type FormRequestOutcome =
@@ -64,7 +65,8 @@ export function createFormRequests(
           ? { kind: 'unavailable', retryAfterSeconds: databaseRetryAfterSeconds }
           : { kind: 'failed' }
       }
-      const receipt = (await limits.spend('receiptsPerAddress', request.form.email.toLowerCase())) === 0
+      // Keyed by the inbox, not the spelling: `+tags` and capitals made each post a new address.
+      const receipt = (await limits.spend('receiptsPerAddress', mailboxKey(request.form.email))) === 0
       await queueMails(deps, options.companyTo, mailsOf(request, name), request.form.email, receipt)
       return { kind: 'sent' }
     },

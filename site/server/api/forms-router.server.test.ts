@@ -128,7 +128,8 @@ describe.each<TestDialect>(['sqlite', 'postgres'])('the contact form API on %s',
     expect(company).toContain('Richiesta dal sito: Anna Rossi')
     expect(company).toContain('Architetto')
     expect(receipt).toContain('Fast - We have received your request')
-    expect(receipt).toContain('Hello Anna,')
+    expect(receipt).toContain('Hello,')
+    expect(receipt).not.toContain('Anna')
   })
 
   it('answers field problems for an invalid request and stores nothing', async () => {
@@ -202,7 +203,9 @@ describe.each<TestDialect>(['sqlite', 'postgres'])('the contact form API on %s',
     await expect
       .poll(() => smtp.received.some((mail) => mail.includes('To: news@fast.test')), { timeout: 5000 })
       .toBe(true)
-    expect(smtp.received.find((mail) => mail.includes('To: news@fast.test'))).toContain('Ciao Marta,')
+    const confirmation = smtp.received.find((mail) => mail.includes('To: news@fast.test'))
+    expect(confirmation).toContain('Ciao,')
+    expect(confirmation).not.toContain('Marta')
     const refused = await postJson(site.url, {
       ...signUp,
       email: 'news@',
