@@ -126,11 +126,12 @@ describe('when the mail server is down for a while', () => {
     expect(contact.status).toBe(201)
     expect(contact.body).toMatchObject({ success: true })
 
-    // Queued: two reset codes, the company's copy of the request and the visitor's receipt, each
-    // tried and failed at least twice (backoff) while the server is away.
+    // Queued: Paolo's reset code (Elena's first code still lives, so her second request mails
+    // nothing: one code per code lifetime), the company's copy of the request and the visitor's
+    // receipt, each tried and failed at least twice (backoff) while the server is away.
     const queued = await waitFor('every queued mail retried at least twice', () => {
       const waiting = outbox().filter((row) => row.sent_at === null)
-      return waiting.length === 4 && waiting.every((row) => row.attempts >= 2) ? waiting : undefined
+      return waiting.length === 3 && waiting.every((row) => row.attempts >= 2) ? waiting : undefined
     })
     expect(received()).toHaveLength(1)
 
@@ -150,8 +151,6 @@ describe('when the mail server is down for a while', () => {
       received()
         .map((mail) => mail.to)
         .sort(),
-    ).toEqual(
-      ['chiara@fast.test', 'elena@fast.test', 'elena@fast.test', 'paolo@fast.test', 'sales@fast.test'].sort(),
-    )
+    ).toEqual(['chiara@fast.test', 'elena@fast.test', 'paolo@fast.test', 'sales@fast.test'].sort())
   }, 180_000)
 })
