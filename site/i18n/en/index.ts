@@ -143,12 +143,14 @@ const en = {
       requestIntro: 'Enter the email you registered with: we will send you a 6-digit code.',
       sendCode: 'Send the code',
       sendingCode: 'Sending…',
-      codeIntro: 'If {email} is registered, we have sent it a code valid for 10 minutes.',
+      codeIntro:
+        'If {email} is registered, we have sent it a code valid for 10 minutes. A new code can be sent 10 minutes after the last one.',
       checkCode: 'Check the code',
       checkingCode: 'Checking…',
       resend: 'Send a new code',
       otherEmail: 'Use another email',
-      codeVoid: 'That was the fifth wrong code, so this code no longer works: ask for a new one.',
+      codeVoid:
+        'That was the fifth wrong code, so this code no longer works: ask for a new one (a code can be sent every 10 minutes).',
       newPasswordIntro: 'Choose your new password.',
       setPassword: 'Save the new password',
       settingPassword: 'Saving…',

@@ -145,12 +145,14 @@ const it = {
       requestIntro: 'Inserisci l’email con cui ti sei registrato: ti invieremo un codice di 6 cifre.',
       sendCode: 'Invia il codice',
       sendingCode: 'Invio in corso…',
-      codeIntro: 'Se {email:string} è registrata, le abbiamo inviato un codice valido 10 minuti.',
+      codeIntro:
+        'Se {email:string} è registrata, le abbiamo inviato un codice valido 10 minuti. Un nuovo codice si può inviare 10 minuti dopo l’ultimo.',
       checkCode: 'Verifica il codice',
       checkingCode: 'Verifica in corso…',
       resend: 'Invia un nuovo codice',
       otherEmail: 'Usa un’altra email',
-      codeVoid: 'Era il quinto codice sbagliato, quindi questo codice non vale più: chiedine uno nuovo.',
+      codeVoid:
+        'Era il quinto codice sbagliato, quindi questo codice non vale più: chiedine uno nuovo (se ne può inviare uno ogni 10 minuti).',
       newPasswordIntro: 'Scegli la nuova password.',
       setPassword: 'Salva la nuova password',
       settingPassword: 'Salvataggio in corso…',
