@@ -116,6 +116,8 @@ export const Environment = t.partial({
   // docs/security.md: what one visitor's address may cost in CPU, and the resized images' disk.
   SEARCH_RATE_LIMIT: integerText('SEARCH_RATE_LIMIT', 1, 1_000_000),
   IMAGE_CACHE_MAX_MB: integerText('IMAGE_CACHE_MAX_MB', 1, 1_000_000),
+  // Pages one address may have rendered a minute past the page caches (issue 22 item 5).
+  CACHE_MISSES_PER_IP_PER_MINUTE: integerText('CACHE_MISSES_PER_IP_PER_MINUTE', 1, 1_000_000),
 })
 export type Environment = t.TypeOf<typeof Environment>
 

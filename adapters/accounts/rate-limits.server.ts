@@ -55,6 +55,11 @@ export type RateLimitSettings = {
    * whose address the visitor chooses, so this keeps the form from mailing one inbox over and over.
    */
   receiptsPerAddress?: RateWindow
+  /**
+   * Pages rendered for one address past the page caches (issue 22 item 5): each is a render of up
+   * to ~100 ms of CPU. Optional, as `searchPerIp`.
+   */
+  cacheMissesPerIp?: RateWindow
 }
 
 export const defaultRateLimits: Required<RateLimitSettings> = {
@@ -71,6 +76,9 @@ export const defaultRateLimits: Required<RateLimitSettings> = {
   searchPerIp: { points: 120, seconds: 60 },
   formsPerIp: { points: 10, seconds: 600 },
   receiptsPerAddress: { points: 3, seconds: 86_400 },
+  // Two new pages a second for a minute: more than a reader's clicks (cached pages cost nothing),
+  // a fifth of a core at most for one address's flood of new URLs.
+  cacheMissesPerIp: { points: 120, seconds: 60 },
 }
 
 export type RateLimitName = Exclude<keyof RateLimitSettings, 'loginSlowdown'>
@@ -131,6 +139,7 @@ export async function createRateLimits(options: {
     searchPerIp: make('searchPerIp'),
     formsPerIp: make('formsPerIp'),
     receiptsPerAddress: make('receiptsPerAddress'),
+    cacheMissesPerIp: make('cacheMissesPerIp'),
   }
 
   return {

@@ -25,9 +25,10 @@ export async function loader({ request, context }: LoaderArgs) {
   const asked = url.searchParams.get('type')
   const query = (url.searchParams.get('q') ?? '').slice(0, 100)
   const type = StoreType.is(asked) ? asked : null
-  const rows = listRowsOf(url.searchParams.get('rows'))
   // Only the rows the list shows: the whole list comes from /api/stores once the visitor acts.
   const found = filterStores(await listStores(context.cms, { locale, log: context.log }), { query, type })
+  // At most the whole list, in pages (issue 22 item 5): a larger ?rows= is the same page.
+  const rows = Math.min(listRowsOf(url.searchParams.get('rows')), listRowsOf(String(found.length)))
   return {
     locale,
     title: translationsFor(locale).screens.stores(),

@@ -44,6 +44,11 @@ export type Config = {
   searchRateLimit: number
   /** Disk the embedded CMS's resized images may take, bytes (IMAGE_CACHE_MAX_MB). */
   imageCacheMaxBytes: number
+  /**
+   * Page renders one visitor address (IPv6 by its /64) may cause a minute, cache misses and
+   * signed-in pages alike (CACHE_MISSES_PER_IP_PER_MINUTE); past it, 429 with Retry-After.
+   */
+  cacheMissesPerIpPerMinute: number
 }
 
 /**
@@ -94,6 +99,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     searchRateLimit: decoded.SEARCH_RATE_LIMIT ?? defaultRateLimits.searchPerIp.points,
     imageCacheMaxBytes: (decoded.IMAGE_CACHE_MAX_MB ?? 512) * 1024 * 1024,
+    cacheMissesPerIpPerMinute:
+      decoded.CACHE_MISSES_PER_IP_PER_MINUTE ?? defaultRateLimits.cacheMissesPerIp.points,
   }
 }
 

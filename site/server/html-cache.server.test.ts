@@ -26,7 +26,9 @@ beforeAll(async () => {
     response.status(request.path === '/it/nowhere' ? 404 : 200)
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
     response.write(`<!DOCTYPE html><html><body>render ${renders} of ${request.originalUrl}`)
-    response.end('</body></html>')
+    // A slow render, as a real one is, for the requests that arrive while it runs.
+    if (request.path === '/it/lento') setTimeout(() => response.end('</body></html>'), 100)
+    else response.end('</body></html>')
   })
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
@@ -62,12 +64,26 @@ describe('the HTML cache in front of the renderer', () => {
     expect(missing.status).toBe(404)
   })
 
-  it('keys pages by path and query', async () => {
+  it('keys pages by path and the query parameters their screen reads, and renders them as that URL', async () => {
     const before = renders
-    await get('/en/products?page=2')
-    await get('/en/products?page=3')
-    expect((await get('/en/products?page=2')).body).toContain('?page=2')
-    expect(renders - before).toBe(2)
+    await get('/en/search?q=tavolo')
+    await get('/en/search?q=sedia&utm_source=mail')
+    expect((await get('/en/search?utm_medium=x&q=tavolo')).cache).toBe('hit')
+    const tracked = await get('/en/products?page=2&utm_source=mail&fbclid=1')
+    expect(tracked.body).toContain('of /en/products<')
+    expect((await get('/en/products?gclid=2')).cache).toBe('hit')
+    expect((await get('/en/products')).cache).toBe('hit')
+    expect(renders - before).toBe(3)
+  })
+
+  it('renders a page once however many ask for it while it renders', async () => {
+    const before = renders
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => get(`/it/lento?utm_id=${index}`)),
+    )
+    expect(renders - before).toBe(1)
+    expect(answers.filter((answer) => answer.cache === 'hit')).toHaveLength(19)
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1)
   })
 
   it('renders afresh for a visitor with the session cookie, an accepted live-preview token, or a POST', async () => {
@@ -87,14 +103,16 @@ describe('the HTML cache in front of the renderer', () => {
     expect(renders - before).toBe(2)
   })
 
-  it('serves the stored page to a live-preview token the CMS refuses, and keeps nothing under it', async () => {
+  it('serves the stored page to a live-preview token the CMS refuses, and renders such a request as the page everyone gets', async () => {
     const stored = await get('/it/contatti')
     const before = renders
     const bogus = await get('/it/contatti?token=made-up&x-craft-live-preview=1')
     expect(bogus).toEqual({ ...stored, cache: 'hit' })
-    await get('/it/chi-siamo?token=made-up&x-craft-live-preview=1')
-    expect((await get('/it/chi-siamo')).cache).toBe('miss')
-    expect(renders - before).toBe(2)
+    // Rendered as the page's own URL, the token never reaches the render: kept as everyone's page.
+    const refused = await get('/it/chi-siamo?token=made-up&x-craft-live-preview=1')
+    expect(refused.body).toContain('of /it/chi-siamo<')
+    expect((await get('/it/chi-siamo')).cache).toBe('hit')
+    expect(renders - before).toBe(1)
   })
 
   it('renders again once the content version changes', async () => {

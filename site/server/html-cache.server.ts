@@ -1,8 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
-import { LRUCache } from 'lru-cache'
 import { hasSessionCookie } from '#site/account/token-cookie'
+import { pageUrlOf } from '#site/screen-query'
 import type { Config } from './config.server'
 import { forbidsSharedCaches, pageCacheControl } from './http/cache-headers.server'
+import { pageStore } from './http/page-store.server'
 import { recordAnswer } from './http/record-answer.server'
 import { recordRenderedFor, renderedFor } from './http/rendered-for.server'
 import { renderNonceOf, reuseRenderNonce } from './http/render-nonce.server'
@@ -38,29 +39,32 @@ const unstoredHeaders = new Set([
 const sameForEveryone = /^\/(it|en)(\/|$|\?)/
 
 /**
- * Anonymous HTML rendered once per URL and CMS content version, then served from memory.
+ * Anonymous HTML rendered once per page URL and CMS content version, then served from memory.
  * A request with the session cookie, a live preview the CMS accepted (live-preview.server.ts), or
  * another method than GET always goes to the handler; only 200 and 404 HTML answers without
- * Set-Cookie, not marked private or no-store, of a render that saw no visitor are kept. Mount it right before React Router's handler, after `livePreview`.
+ * Set-Cookie, not marked private or no-store, of a render that saw no visitor are kept. A page's
+ * URL keeps only the query parameters its screen reads (screen-query.ts): the request is rendered
+ * as that URL and kept under it, so `?utm_source=…` or a refused preview token gets the page
+ * everyone gets. Requests for a page being rendered wait for that render instead of making
+ * their own. Mount it right before React Router's handler, after `livePreview`.
  */
 export function htmlCache(options: HtmlCacheOptions): RequestHandler {
-  const pages = new LRUCache<string, Page>({
+  const pages = pageStore<Page>({
     max: options.max ?? 500,
-    ttl: Math.max(1, options.config.cmsCacheTtlSeconds) * 1000,
+    ttlMs: Math.max(1, options.config.cmsCacheTtlSeconds) * 1000,
   })
+  // The renders in flight, by page URL: ended (stored or not) when their answer is.
+  const rendering = new Map<string, Promise<void>>()
   let storedVersion: number | undefined
 
-  return (request: Request, response: Response, next: NextFunction) => {
+  const handle = (request: Request, response: Response, next: NextFunction, waited: boolean): void => {
     const version = options.contentVersion()
     if (options.disabled || version === undefined || !cacheable(request)) return next()
     if (version !== storedVersion) {
       pages.clear()
       storedVersion = version
     }
-    // A preview token the CMS did not accept changes nothing: such a request gets the page
-    // everyone gets (docs/security.md). What it renders is not kept, though: the page is stored
-    // only under the URL it was rendered for.
-    const key = withoutPreviewParams(request.originalUrl)
+    const key = pageUrlOf(request.originalUrl)
     const page = pages.get(key)
     if (page) {
       for (const [name, value] of page.headers) response.setHeader(name, value)
@@ -73,24 +77,38 @@ export function htmlCache(options: HtmlCacheOptions): RequestHandler {
       response.status(page.status).send(page.body)
       return
     }
+    const inFlight = rendering.get(key)
+    if (inFlight && !waited) {
+      void inFlight.then(() => handle(request, response, next, true))
+      return
+    }
+    // Rendered as the page's own URL: what the screen does not read never reaches it.
+    request.url = key
+    request.originalUrl = key
     response.setHeader('X-Html-Cache', 'miss')
+    if (!inFlight) {
+      const ended = new Promise<void>((resolve) => response.once('close', resolve))
+      rendering.set(key, ended)
+      void ended.then(() => rendering.delete(key))
+    }
     recordPage(response, (answer) => {
       // Content that changed during the render may be in it: not kept under the newer version.
-      if (options.contentVersion() !== version || key !== request.originalUrl) return
+      if (options.contentVersion() !== version) return
       // Only what a render made for nobody: never because the request's header looked anonymous.
       if (renderedFor(response) !== 'anonymous' || !storable(answer)) return
       // htmlAnswers sets the page's Cache-Control after this sees it: what it will be decides too.
       const own = answer.headers.find(([name]) => name === 'cache-control')?.[1]
       if (forbidsSharedCaches(own ?? pageCacheControl(request, response))) return
-      pages.set(key, answer)
+      pages.set(key, answer, answer.status)
     })
     next()
   }
+  return (request, response, next) => handle(request, response, next, false)
 }
 
 function cacheable(request: Request): boolean {
   if (request.method !== 'GET') return false
-  if (!sameForEveryone.test(request.originalUrl)) return false
+  if (!sameForEveryone.test(request.originalUrl) || isPageData(request.originalUrl)) return false
   if (hasSessionCookie(request.headers.cookie ?? null)) return false
   // Live preview (DESIGN: Content source): the editor's draft, never shared.
   return previewOf(request) === undefined
@@ -99,7 +117,7 @@ function cacheable(request: Request): boolean {
 /**
  * Whether a request may get the page every anonymous visitor of its URL gets, before any
  * middleware ran: a GET or HEAD of a path with a locale prefix, without a session cookie or a
- * live-preview parameter (finished-pages.server.ts answers those from memory).
+ * live-preview parameter, not a page's data (finished-pages.server.ts answers those from memory).
  */
 export function sharedPageRequest(request: {
   headers: { cookie?: string | undefined }
@@ -107,20 +125,21 @@ export function sharedPageRequest(request: {
   url?: string
 }): boolean {
   const url = request.originalUrl ?? request.url ?? ''
-  if (!sameForEveryone.test(url)) return false
+  if (!sameForEveryone.test(url) || isPageData(url)) return false
   if (hasSessionCookie(request.headers.cookie ?? null)) return false
-  return withoutPreviewParams(url) === url
+  return !hasPreviewParams(url)
 }
 
-function withoutPreviewParams(url: string): string {
+/** A page's data as client navigations fetch it (`/en/products.data?_routes=…`): never a page. */
+function isPageData(url: string): boolean {
+  return /\.data(\?|$)/.test(url)
+}
+
+function hasPreviewParams(url: string): boolean {
   const query = url.indexOf('?')
-  if (query < 0) return url
+  if (query < 0) return false
   const params = new URLSearchParams(url.slice(query + 1))
-  if (!params.has('token') && !params.has('x-craft-live-preview')) return url
-  params.delete('token')
-  params.delete('x-craft-live-preview')
-  const rest = params.toString()
-  return rest === '' ? url.slice(0, query) : `${url.slice(0, query)}?${rest}`
+  return params.has('token') || params.has('x-craft-live-preview')
 }
 
 function storable(page: Page): boolean {

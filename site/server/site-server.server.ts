@@ -38,6 +38,7 @@ import { htmlAnswers } from './http/html-answers.server'
 import { stylesheetInliner } from './http/inline-stylesheets.server'
 import { scriptsAfterPaint, startScriptsAfterPaint } from './http/script-priority.server'
 import { refuseOtherMethods } from './http/page-methods.server'
+import { renderBudget } from './http/render-budget.server'
 import { originCheckedOnce } from './http/origin-checked-once.server'
 import { renderNonceOf } from './http/render-nonce.server'
 import { securityHeaders } from './http/security-headers.server'
@@ -132,7 +133,11 @@ export async function startSiteServer(
   const api = await createApi({
     config,
     log,
-    rateLimits: { ...defaultRateLimits, searchPerIp: { points: config.searchRateLimit, seconds: 60 } },
+    rateLimits: {
+      ...defaultRateLimits,
+      searchPerIp: { points: config.searchRateLimit, seconds: 60 },
+      cacheMissesPerIp: { points: config.cacheMissesPerIpPerMinute, seconds: 60 },
+    },
     ...(config.formsPerIpPer10Minutes
       ? { formsRateLimit: { points: config.formsPerIpPer10Minutes, seconds: 600 } }
       : {}),
@@ -184,6 +189,8 @@ export async function startSiteServer(
     '/{*splat}',
     refuseOtherMethods(),
     originCheckedOnce(),
+    // What the caches above could not answer is a render: budgeted per address (issue 22 item 5).
+    renderBudget({ limits: api.deps.limits, ipOf }),
     pageDataCacheHeaders(),
     createRequestHandler({
       build,

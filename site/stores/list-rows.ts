@@ -11,3 +11,9 @@ export function listRowsOf(parameter: string | null): number {
   if (!Number.isSafeInteger(rows) || rows <= listPage) return listPage
   return Math.ceil(rows / listPage) * listPage
 }
+
+/**
+ * The most rows a URL may ask for (100 pages): a bound on the list's copies in the page caches.
+ * The screen shows at most the whole list anyway (stores.tsx).
+ */
+export const maxListRows = 100 * listPage

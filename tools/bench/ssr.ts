@@ -11,8 +11,10 @@
  * the median of five restarts). Each site server's memory (RSS and heap used, read inside it by
  * `memory-probe.mjs`) is reported before, at its peak during, and after the runs (goal: after
  * within 20 % of before; the uncached server is warmed by a first pass, see `uncachedRun`). Loopback only; children are stopped at the end.
+ * Then (d) the mixed run (`mixed-load.ts`): legitimate clients on a cached page, alone and while
+ * attack clients send a new URL with every request (goal: the attack costs them at most 20 %).
  * Figures go to stdout and to reports/bench/ssr.json. BENCH_SECONDS (10) per load, BENCH_SAMPLES
- * (200) per page.
+ * (200) per page; BENCH_ONLY=mixed runs (d) alone.
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -30,6 +32,7 @@ import {
   readServerMemory,
   watchServerMemory,
 } from './server-memory'
+import { type MixedFigures, mixedRun } from './mixed-load'
 import { runBench } from './run-bench'
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10)
@@ -41,6 +44,9 @@ const homeP95GoalMs = 50
 const startUpGoalMs = 1_000
 const restartRuns = 5
 const memoryGoalPercent = 20
+const attackLossGoalPercent = 20
+const attackConnections = 4
+const only = process.env['BENCH_ONLY']
 /** What a browser sends; the bare server picks br from it, as the site should. */
 const browserEncoding = { 'accept-encoding': 'br, gzip' }
 const reportFile = resolve('reports/bench/ssr.json')
@@ -56,10 +62,18 @@ const scratch = mkdtempSync(join(tmpdir(), 'fast-bench-'))
 
 async function main(): Promise<void> {
   if (!existsSync('build')) throw new Error('no build/ folder: run `npm run build` first.')
+  if (only === 'mixed') {
+    const mixed = await mixedLoad()
+    mkdirSync(dirname(reportFile), { recursive: true })
+    writeFileSync(reportFile.replace(/\.json$/, '-mixed.json'), `${JSON.stringify(mixed, null, 2)}\n`)
+    return
+  }
 
   const startUp = await startUpTimes()
   const cached = await cachedRun()
   const uncached = await uncachedRun(cached.pages.map((page) => page.path))
+
+  const mixed = await mixedLoad()
 
   const home = uncached.pages[0]
   const figures = {
@@ -70,6 +84,7 @@ async function main(): Promise<void> {
     goals: { ratio: ratioGoal, homeUncachedP95Ms: homeP95GoalMs, startUpMs: startUpGoalMs },
     startUpMs: startUp,
     cached: cached.pages,
+    mixed,
     uncached: uncached.pages,
     memory: {
       cachedServer: cached.memory,
@@ -81,6 +96,7 @@ async function main(): Promise<void> {
       homeUncachedP95: home !== undefined && home.p95Ms <= homeP95GoalMs,
       startUp: startUp.restartMs.median < startUpGoalMs,
       memoryReturns: returnsWithinGoal(cached.memory) && returnsWithinGoal(uncached.memory),
+      attackLoss: mixed.lossPercent <= attackLossGoalPercent,
     },
   }
   mkdirSync(dirname(reportFile), { recursive: true })
@@ -152,6 +168,45 @@ async function startUpTimes(): Promise<{ firstMs: number; restartMs: { median: n
       ),
       runs,
     },
+  }
+}
+
+/**
+ * (d) the mixed run on a cached server of its own: legitimate br clients on /en/products, alone
+ * and under `attackConnections` clients sending new URLs (mixed-load.ts); printed as it ends.
+ */
+async function mixedLoad(): Promise<MixedFigures> {
+  const server = await startServer({
+    port: await freePort(),
+    env: { VAR_DIR: mkdtempSync(join(scratch, 'var-')) },
+  })
+  running.add(server)
+  try {
+    const path = '/en/products'
+    await warm(`${server.origin}${path}`, 20)
+    console.log(
+      `(d) ${path} by ${connections} clients for ${seconds} s alone, then with ${attackConnections} ` +
+        'clients sending a new URL with every request',
+    )
+    const mixed = await mixedRun({
+      origin: server.origin,
+      path,
+      seconds,
+      headers: browserEncoding,
+      legitimateConnections: connections,
+      attackConnections,
+    })
+    const rate = (figures: { requestsPerSecond: number }) => figures.requestsPerSecond.toFixed(0)
+    console.log(
+      `(d) legitimate req/s: ${rate(mixed.alone)} alone, ${rate(mixed.underAttack)} under attack ` +
+        `(${mixed.lossPercent.toFixed(1)} % lost; goal <= ${attackLossGoalPercent} %: ` +
+        `${mixed.lossPercent <= attackLossGoalPercent ? 'met' : 'NOT met'}); legitimate p95 ` +
+        `${mixed.alone.latencyP95Ms} -> ${mixed.underAttack.latencyP95Ms} ms; the attack: ` +
+        `${rate(mixed.attack)} req/s, statuses ${JSON.stringify(mixed.attack.statuses)}, p95 ${mixed.attack.latencyP95Ms} ms`,
+    )
+    return mixed
+  } finally {
+    await stop(server)
   }
 }
 

@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { htmlCache } from '#site/server/html-cache.server'
+import { recordRenderedFor } from '#site/server/http/rendered-for.server'
 import { htmlAnswers } from '#site/server/http/html-answers.server'
 import { renderNonceOf } from '#site/server/http/render-nonce.server'
 import { scriptsAfterPaint, startScriptsAfterPaint } from '#site/server/http/script-priority.server'
@@ -119,6 +120,8 @@ describe('a page with a script injected into its content', () => {
     app.use(htmlAnswers({ csp }))
     app.use(htmlCache({ config: { cmsCacheTtlSeconds: 60 }, contentVersion: () => 1 }))
     app.get('/en/collections/onda', (_request, response) => {
+      // As React Router's root loader records it: a render for nobody, which the cache may keep.
+      recordRenderedFor(response, 'anonymous')
       response.type('html').send(injectedPage(response))
     })
     served = await serve(app)

@@ -2,10 +2,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import type { RequestHandler } from 'express'
-import { LRUCache } from 'lru-cache'
+import { pageUrlOf } from '#site/screen-query'
 import type { Config } from '../config.server'
 import { forbidsSharedCaches } from './cache-headers.server'
 import { matchesEtag } from './html-answers.server'
+import { pageStore } from './page-store.server'
 import { recordAnswer } from './record-answer.server'
 import { renderedFor } from './rendered-for.server'
 
@@ -31,6 +32,8 @@ type Finished = {
   etag: string | undefined
   body: Buffer
   encoded: Partial<Record<Encoding, Buffer>>
+  /** Whether its compressed forms are being made or made: once per stored copy. */
+  compressing: boolean
 }
 
 // Per answer, or set below.
@@ -47,19 +50,22 @@ const unstoredHeaders = new Set([
 /**
  * Cached anonymous pages at the speed of a static file (docs/architecture.md, Performance). `record`, mounted between
  * compression and `htmlAnswers`, keeps each shared page as `htmlAnswers` finished it (CSP,
- * Cache-Control, ETag, body) and compresses it once, brotli at its best and gzip, off the event
- * loop. `answer`, called by the HTTP server before Express sees the request, answers the next
- * request for that URL with those bytes in one `writeHead`: no Express, no middleware, no render,
- * no per-request compression; If-None-Match gets its 304. It returns false for a page not
- * finished yet, a private request or a preview, which go the long way.
+ * Cache-Control, ETag, body) under its page URL (screen-query.ts: only the parameters its screen
+ * reads). `answer`, called by the HTTP server before Express sees the request, answers the next
+ * request for that page URL with those bytes in one `writeHead`: no Express, no middleware, no
+ * render, no per-request compression; If-None-Match gets its 304. A page is compressed at its
+ * best (brotli 11 and gzip 9, off the event loop) once it is asked a second time, so a URL asked
+ * once, as a flood of new URLs asks them, costs no such compression (issue 22 item 5); until its
+ * forms are made it is sent plain. `answer` returns false for a page not finished yet, a private
+ * request or a preview, which go the long way.
  */
 export function finishedPages(options: FinishedPagesOptions): {
   answer: (request: IncomingMessage, response: ServerResponse) => boolean
   record: RequestHandler
 } {
-  const pages = new LRUCache<string, Finished>({
+  const pages = pageStore<Finished>({
     max: options.max ?? 500,
-    ttl: Math.max(1, options.config.cmsCacheTtlSeconds) * 1000,
+    ttlMs: Math.max(1, options.config.cmsCacheTtlSeconds) * 1000,
   })
   let storedVersion: number | undefined
   const currentVersion = (): number | undefined => {
@@ -75,9 +81,23 @@ export function finishedPages(options: FinishedPagesOptions): {
 
   const answer = (request: IncomingMessage, response: ServerResponse): boolean => {
     if (!applies(request) || currentVersion() === undefined) return false
-    // Before Express, the URL as it came; Express's originalUrl, which `record` keys by, is the same.
-    const page = pages.get(request.url ?? '')
+    // Before Express, the URL as it came; `record` keys by the same page URL.
+    const key = pageUrlOf(request.url ?? '')
+    const page = pages.get(key)
     if (!page) return false
+    if (!page.compressing) {
+      page.compressing = true
+      void compress(page.body).then(
+        (encoded) => {
+          // Still the same entry (not dropped for newer content meanwhile): the variants join it.
+          if (pages.peek(key) === page) page.encoded = encoded
+        },
+        () => {
+          // Sent plain meanwhile; the next hit tries again.
+          page.compressing = false
+        },
+      )
+    }
     send(page, request, response)
     return true
   }
@@ -85,16 +105,12 @@ export function finishedPages(options: FinishedPagesOptions): {
   const record: RequestHandler = (request, response, next) => {
     const version = options.contentVersion()
     if (!applies(request) || version === undefined) return next()
-    const key = request.originalUrl
+    const key = pageUrlOf(request.originalUrl)
     recordAnswer(response, (body) => {
       const page = finishedPage(response, body)
       if (!page) return
       if (options.contentVersion() !== version || pages.has(key)) return
-      pages.set(key, page)
-      void compress(page.body).then((encoded) => {
-        // Still the same entry (not dropped for newer content meanwhile): the variants join it.
-        if (pages.peek(key) === page) page.encoded = encoded
-      })
+      pages.set(key, page, page.status)
     })
     next()
   }
@@ -179,5 +195,5 @@ function finishedPage(response: ServerResponse, body: Buffer): Finished | undefi
       : [[name, Array.isArray(value) ? value.join(', ') : String(value)]],
   )
   const etag = typeof headers['etag'] === 'string' ? headers['etag'] : undefined
-  return { status, headers: kept, etag, body, encoded: {} }
+  return { status, headers: kept, etag, body, encoded: {}, compressing: false }
 }
