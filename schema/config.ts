@@ -118,6 +118,11 @@ export const Environment = t.partial({
   IMAGE_CACHE_MAX_MB: integerText('IMAGE_CACHE_MAX_MB', 1, 1_000_000),
   // Pages one address may have rendered a minute past the page caches (issue 22 item 5).
   CACHE_MISSES_PER_IP_PER_MINUTE: integerText('CACHE_MISSES_PER_IP_PER_MINUTE', 1, 1_000_000),
+  // Slow clients (docs/security.md): how long a request's headers, and the whole request, may take,
+  // and how many connections one process holds. Headers must come before the whole request ends.
+  HEADERS_TIMEOUT_SECONDS: integerText('HEADERS_TIMEOUT_SECONDS', 1, 600),
+  REQUEST_TIMEOUT_SECONDS: integerText('REQUEST_TIMEOUT_SECONDS', 1, 3_600),
+  MAX_CONNECTIONS: integerText('MAX_CONNECTIONS', 1, 1_000_000),
 })
 export type Environment = t.TypeOf<typeof Environment>
 

@@ -96,6 +96,20 @@ describe('runtime configuration', () => {
     )
   })
 
+  it('bounds slow clients as a proxy-fronted site does, the request bound covering the headers', () => {
+    expect(loadConfig({ VAR_DIR: tempVar() }).connections).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      max: 1_000,
+    })
+    const given = { HEADERS_TIMEOUT_SECONDS: '20', REQUEST_TIMEOUT_SECONDS: '5', MAX_CONNECTIONS: '50' }
+    expect(loadConfig({ VAR_DIR: tempVar(), ...given }).connections).toEqual({
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 5_000,
+      max: 50,
+    })
+  })
+
   it('exposes the map key to the browser and no secret', () => {
     const config = loadConfig({
       VAR_DIR: tempVar(),

@@ -49,6 +49,12 @@ export type Config = {
    * signed-in pages alike (CACHE_MISSES_PER_IP_PER_MINUTE); past it, 429 with Retry-After.
    */
   cacheMissesPerIpPerMinute: number
+  /**
+   * What a slow or greedy client may hold (docs/security.md): the time to send a request's headers
+   * and the whole request, in ms (HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS), and the open
+   * connections of the process (MAX_CONNECTIONS).
+   */
+  connections: { headersTimeoutMs: number; requestTimeoutMs: number; max: number }
 }
 
 /**
@@ -101,7 +107,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageCacheMaxBytes: (decoded.IMAGE_CACHE_MAX_MB ?? 512) * 1024 * 1024,
     cacheMissesPerIpPerMinute:
       decoded.CACHE_MISSES_PER_IP_PER_MINUTE ?? defaultRateLimits.cacheMissesPerIp.points,
+    connections: connectionsOf(
+      decoded.HEADERS_TIMEOUT_SECONDS,
+      decoded.REQUEST_TIMEOUT_SECONDS,
+      decoded.MAX_CONNECTIONS,
+    ),
   }
+}
+
+/**
+ * Behind a proxy (compose.yaml's Caddy, nginx, a load balancer) a request arrives whole at once, so
+ * 10 s for the headers and 30 s for the request (the largest body the site takes is 1 MB) only cut
+ * what stalls. 1,000 connections is far more than a proxy keeps open to one instance and far
+ * fewer than the process's file descriptors; past it a new connection is closed at once.
+ */
+function connectionsOf(headersSeconds = 10, requestSeconds = 30, max = 1_000): Config['connections'] {
+  // Node refuses a headers timeout longer than the request's: the request's bound covers both.
+  const requestTimeoutMs = requestSeconds * 1000
+  return { headersTimeoutMs: Math.min(headersSeconds * 1000, requestTimeoutMs), requestTimeoutMs, max }
 }
 
 /** The configuration a browser may read (spec 2, Store locator: MAPBOX_KEY is runtime config). */

@@ -218,17 +218,26 @@ export async function startSiteServer(
   )
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = createServer((request, response) => {
-      if (!inOriginForm(request, response)) return
-      if (!finished.answer(request, response)) void app(request, response)
-    }).listen(config.port, config.host, () => resolve(listening))
+    const listening = createServer(
+      {
+        headersTimeout: config.connections.headersTimeoutMs,
+        requestTimeout: config.connections.requestTimeoutMs,
+        // Node checks both timeouts this often (30 s by default): a stalled client is cut on time.
+        connectionsCheckingInterval: 1_000,
+      },
+      (request, response) => {
+        if (!inOriginForm(request, response)) return
+        if (!finished.answer(request, response)) void app(request, response)
+      },
+    ).listen(config.port, config.host, () => resolve(listening))
     listening.once('error', reject)
   })
   // Idle keep-alive connections stay open longer than a proxy's (Caddy, nginx, load balancers keep
   // theirs about 60 s): with Node's 5 s default the server could close one just as the proxy sends
   // on it, and the visitor would get a 502 (a reset, for a client talking to us directly).
   server.keepAliveTimeout = 65_000
-  server.headersTimeout = 66_000
+  // Past it a new connection is closed at once: slow or idle sockets cannot take every descriptor.
+  server.maxConnections = config.connections.max
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   url = `http://127.0.0.1:${port}`
