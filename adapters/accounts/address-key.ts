@@ -26,3 +26,21 @@ export function addressKey(ip: string): string {
     .map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16).toString(16) : group))
   return `${prefix.join(':')}::/64`
 }
+
+/** What Express knows of a request's sender: `ip` (X-Forwarded-For under `trust proxy`), else the socket's. */
+export type AddressedRequest = {
+  ip?: string | undefined
+  socket: { remoteAddress?: string | undefined }
+}
+
+/**
+ * The rate-limit key of a request's sender, the one every address-keyed limit uses (accounts,
+ * forms, search, renders, image resizes): {@link addressKey} of its address, so an IPv6 client
+ * meets one budget per /64 everywhere (docs/security.md).
+ *
+ * @example
+ * await limits.spend('searchPerIp', addressKeyOf(request))
+ */
+export function addressKeyOf(request: AddressedRequest): string {
+  return addressKey(request.ip ?? request.socket.remoteAddress ?? 'unknown')
+}

@@ -39,8 +39,12 @@ afterEach(async () => {
 })
 
 /** The router on a real HTTP server, with a cache of its own; its base URL. */
-async function serve(options: Partial<AssetsRouterOptions> = {}): Promise<string> {
+async function serve(
+  options: Partial<AssetsRouterOptions> = {},
+  trustProxy: string | undefined = undefined,
+): Promise<string> {
   const app = express()
+  if (trustProxy) app.set('trust proxy', trustProxy)
   app.use(
     await assetsRouter(files, {
       cacheDir: await mkdtemp(path.join(dir, 'cache-')),
@@ -56,8 +60,8 @@ async function serve(options: Partial<AssetsRouterOptions> = {}): Promise<string
   return `http://127.0.0.1:${address.port}`
 }
 
-async function get(url: string) {
-  const response = await fetch(url)
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers })
   const body = Buffer.from(await response.arrayBuffer())
   const metadata = response.ok ? await sharp(body).metadata() : undefined
   return {
@@ -141,6 +145,28 @@ describe('the image endpoint', () => {
       width: 2400,
       cacheControl: 'no-store',
     })
+  })
+})
+
+describe('the image endpoint behind a proxy', () => {
+  // Issue 22, item 6: an IPv6 visitor was keyed by its whole address, so each address of its /64
+  // had resizes of its own; it is keyed by its /64, as every other limit (address-key.ts).
+  it('gives the addresses of one IPv6 /64 one budget of resizes, and another /64 its own', async () => {
+    const base = await serve({ resizesPerMinute: 1 }, 'loopback')
+    const from = (address: string) => ({ 'x-forwarded-for': address })
+    expect(await get(`${base}/assets/lake.jpg?width=640&format=webp`, from('2001:db8:5:6::1'))).toMatchObject(
+      {
+        format: 'webp',
+        width: 640,
+      },
+    )
+    const sameSubnet = await get(
+      `${base}/assets/terrace.jpg?width=480&format=webp`,
+      from('2001:db8:5:6:1::2'),
+    )
+    expect(sameSubnet).toMatchObject({ format: 'jpeg', width: 2400, cacheControl: 'no-store' })
+    const otherSubnet = await get(`${base}/assets/terrace.jpg?width=480&format=webp`, from('2001:db8:5:7::1'))
+    expect(otherSubnet).toMatchObject({ format: 'webp', width: 480 })
   })
 })
 

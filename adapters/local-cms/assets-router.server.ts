@@ -2,6 +2,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import express from 'express'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { addressKeyOf } from '#adapters/accounts/address-key'
 import type Sharp from 'sharp'
 import {
   defaultImageQuality,
@@ -124,7 +125,7 @@ export async function assetsRouter(
         // Two requests for the same size share one resize, and one place in the queue.
         let work = pending.get(cached)
         if (work === undefined) {
-          const wait = await spend(perAddress, req.ip ?? req.socket.remoteAddress ?? 'unknown')
+          const wait = await spend(perAddress, addressKeyOf(req))
           if (wait > 0) {
             refuse()
             return

@@ -1,6 +1,10 @@
 import type { Request } from 'express'
+import { addressKeyOf } from '#adapters/accounts/address-key'
 
-/** The client's address as Express sees it (behind a proxy, set Express's `trust proxy`). */
+/**
+ * The client's address as every limit keys it: Express's `request.ip` (behind a proxy, set
+ * TRUST_PROXY), an IPv6 address by its /64 ({@link addressKeyOf}). Logs see the same key.
+ */
 export function ipOf(request: Request): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown'
+  return addressKeyOf(request)
 }
