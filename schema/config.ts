@@ -38,6 +38,33 @@ function urlText(name: string, protocols: readonly string[]) {
   )
 }
 
+/** Comma-separated https origins (`https://cdn.example.com`), each given as its origin only. */
+function httpsOriginsText(name: string) {
+  return new t.Type<readonly string[], string, unknown>(
+    name,
+    (value): value is readonly string[] => Array.isArray(value),
+    (value, context) => {
+      if (typeof value !== 'string') return t.failure(value, context, `${name} must list https origins`)
+      const origins: string[] = []
+      for (const item of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')) {
+        const url = URL.canParse(item) ? new URL(item) : undefined
+        if (url?.protocol !== 'https:' || url.origin !== item.replace(/\/$/, ''))
+          return t.failure(
+            value,
+            context,
+            `${name} must list https origins (https://host[:port]), comma-separated`,
+          )
+        origins.push(url.origin)
+      }
+      return t.success(origins)
+    },
+    (origins) => origins.join(','),
+  )
+}
+
 const nonEmpty = new t.Type<string, string, unknown>(
   'NonEmptyString',
   (value): value is string => typeof value === 'string' && value.length > 0,
@@ -91,6 +118,8 @@ export const Environment = t.partial({
   VAR_DIR: nonEmpty,
   CMS_GRAPHQL_URL: urlText('CMS_GRAPHQL_URL', ['http:', 'https:']),
   CMS_TOKEN: nonEmpty,
+  // The only places the download gate sends a visitor for an external CMS's file (docs/security.md).
+  CMS_ASSET_ORIGINS: httpsOriginsText('CMS_ASSET_ORIGINS'),
   CMS_CACHE_TTL_SECONDS: integerText('CMS_CACHE_TTL_SECONDS', 0, 86_400),
   DATABASE_URL: urlText('DATABASE_URL', ['postgres:', 'postgresql:']),
   // HS256 wants a key as long as its hash (RFC 7518 §3.2): 32 bytes (docs/security.md).

@@ -110,6 +110,22 @@ describe('runtime configuration', () => {
     })
   })
 
+  it('takes the asset origins a download may go to, https only, by default the CMS own origin', () => {
+    const cms = { VAR_DIR: tempVar(), CMS_TOKEN: 't' }
+    expect(loadConfig({ ...cms, CMS_GRAPHQL_URL: 'https://cms.fast.test/api' }).cmsAssetOrigins).toEqual([
+      'https://cms.fast.test',
+    ])
+    expect(loadConfig({ ...cms, CMS_GRAPHQL_URL: 'http://cms.fast.test/api' }).cmsAssetOrigins).toEqual([])
+    expect(
+      loadConfig({ ...cms, CMS_ASSET_ORIGINS: 'https://cdn.fast.test, https://files.fast.test:8443/' })
+        .cmsAssetOrigins,
+    ).toEqual(['https://cdn.fast.test', 'https://files.fast.test:8443'])
+    for (const bad of ['http://cdn.fast.test', 'https://cdn.fast.test/files', 'cdn.fast.test'])
+      expect(() => loadConfig({ ...cms, CMS_ASSET_ORIGINS: bad })).toThrow(
+        /CMS_ASSET_ORIGINS must list https origins/,
+      )
+  })
+
   it('exposes the map key to the browser and no secret', () => {
     const config = loadConfig({
       VAR_DIR: tempVar(),

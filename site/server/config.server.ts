@@ -15,6 +15,11 @@ export type Config = {
   /** undefined: the embedded CMS, mounted by this server at /cms. */
   cmsGraphqlUrl: string | undefined
   cmsToken: string
+  /**
+   * With an external CMS: the https origins its asset URLs may point at (CMS_ASSET_ORIGINS); the
+   * download gate redirects nowhere else. Default: the CMS's own origin when it is https.
+   */
+  cmsAssetOrigins: readonly string[]
   cmsCacheTtlSeconds: number
   databaseUrl: string | undefined
   jwtSecret: string
@@ -78,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     varDir,
     cmsGraphqlUrl: decoded.CMS_GRAPHQL_URL,
     cmsToken: decoded.CMS_TOKEN ?? secretFile(varDir, 'cms-token'),
+    cmsAssetOrigins: decoded.CMS_ASSET_ORIGINS ?? httpsOriginOf(decoded.CMS_GRAPHQL_URL),
     cmsCacheTtlSeconds: decoded.CMS_CACHE_TTL_SECONDS ?? 60,
     databaseUrl: decoded.DATABASE_URL,
     jwtSecret: decoded.JWT_SECRET ?? secretFile(varDir, 'jwt-secret'),
@@ -134,6 +140,11 @@ export function publicConfigOf(config: Config): PublicConfig {
     publicUrl: config.publicUrl,
     reservedAreaMaintenance: config.reservedAreaMaintenance,
   }
+}
+
+/** The origin of an https URL, as a list of one; none for another scheme or no URL. */
+function httpsOriginOf(url: string | undefined): readonly string[] {
+  return url !== undefined && new URL(url).protocol === 'https:' ? [new URL(url).origin] : []
 }
 
 /** A random secret created on first start and read back after, so restarts keep sessions. */

@@ -142,7 +142,9 @@ export async function startSiteServer(
       ? { formsRateLimit: { points: config.formsPerIpPer10Minutes, seconds: 600 } }
       : {}),
     privateFile: localCms ? (assetId) => localCms.privateFile(assetId) : undefined,
-    assetUrl: localCms ? undefined : (assetId) => getAssetUrl(getCms(), assetId),
+    assetUrl: localCms
+      ? undefined
+      : (assetId) => getAssetUrl(getCms(), assetId, { origins: config.cmsAssetOrigins, log }),
   })
   app.use('/api', api.router)
   app.get(
