@@ -83,15 +83,23 @@ export const defaultRateLimits: Required<RateLimitSettings> = {
 
 export type RateLimitName = Exclude<keyof RateLimitSettings, 'loginSlowdown'>
 
+/**
+ * Every limit is spent before the work it guards, in one atomic step (memory or Redis), and given
+ * back when the work turns out not to count: a parallel burst meets a limit exactly as a
+ * sequence does (issue 22). There is no way to read a limit without spending it.
+ */
 export type RateLimits = {
-  /** Seconds to wait when `key` has no points left under `name`, else 0. Does not spend. */
-  blockedFor(name: RateLimitName, key: string): Promise<number>
   /** Spends a point; the seconds to wait if that was over the limit, else 0. */
   spend(name: RateLimitName, key: string): Promise<number>
+  /** Gives back a point spent on work that did not count (a right password, a check not run). */
+  refund(name: RateLimitName, key: string): Promise<void>
   /** Forgets `key` (a successful login clears its failures from that address). */
   reset(name: RateLimitName, key: string): Promise<void>
-  /** How long a login of `account` waits first, from its failures in the window (`loginSlowdown`). */
-  loginDelayMs(account: string): Promise<number>
+  /**
+   * Counts a login attempt of `account` from anywhere (`loginPerAccount`) and says how long it
+   * waits first (`loginSlowdown`), from the attempts counted before it, in flight ones included.
+   */
+  countLoginAttempt(account: string): Promise<number>
   close(): Promise<void>
 }
 
@@ -143,12 +151,6 @@ export async function createRateLimits(options: {
   }
 
   return {
-    async blockedFor(name, key) {
-      const state = await limiters[name].get(key)
-      return state !== null && state.remainingPoints <= 0
-        ? Math.max(1, Math.ceil(state.msBeforeNext / 1000))
-        : 0
-    },
     async spend(name, key) {
       try {
         await limiters[name].consume(key)
@@ -158,11 +160,19 @@ export async function createRateLimits(options: {
         throw rejection
       }
     },
+    async refund(name, key) {
+      await limiters[name].reward(key, 1)
+    },
     async reset(name, key) {
       await limiters[name].delete(key)
     },
-    async loginDelayMs(account) {
-      const failures = (await limiters.loginPerAccount.get(account))?.consumedPoints ?? 0
+    async countLoginAttempt(account) {
+      // The position comes back from the one atomic consume, so parallel attempts see 0, 1, 2…
+      const counted = await limiters.loginPerAccount.consume(account).catch((rejection: unknown) => {
+        if (rejection instanceof RateLimiterRes) return rejection
+        throw rejection
+      })
+      const failures = counted.consumedPoints - 1
       const { freeFailures, stepMs, maxMs } = settings.loginSlowdown
       if (failures < freeFailures) return 0
       return Math.min(maxMs, stepMs * 2 ** Math.min(failures - freeFailures, 20))

@@ -1,4 +1,5 @@
 import { isLeft } from 'fp-ts/lib/Either'
+import { QueueFull } from '#adapters/accounts/bounded-queue'
 import { isDatabaseUnavailable } from '#adapters/accounts/is-database-unavailable'
 import { LoginRequest } from '#schema/account/account-requests'
 import type { ChangePasswordRequest } from '#schema/account/account-requests'
@@ -80,11 +81,17 @@ export function createSiteAccounts(
   // As the API answers while the reserved area is under maintenance (RESERVED_AREA_MAINTENANCE).
   const closed = { ok: false, message: 'RESERVED_AREA_MAINTENANCE' } as const
   const tooMany = { ok: false, message: 'TOO_MANY_REQUESTS' } as const
+  /** A step the password hasher's queue turned away (issue 22): what the API answers, 429 or 503. */
+  const busy = (error: unknown): { ok: false; message: MessageCode } => {
+    if (!(error instanceof QueueFull)) throw error
+    return { ok: false, message: error.scope === 'key' ? 'TOO_MANY_REQUESTS' : 'SERVER_BUSY' }
+  }
   return (ip) => ({
     visitorOf,
     async register(registration) {
       if (options.maintenance) return closed
-      const outcome = await accounts.register(registration, ip)
+      const outcome = await accounts.register(registration, ip).catch(busy)
+      if ('ok' in outcome) return outcome
       if (outcome.kind === 'tooMany') return tooMany
       if (outcome.kind === 'exists') return { ok: false, message: 'USER_ALREADY_EXISTS' }
       return { ok: true, setCookie: await sessionCookie.start(outcome.session) }
@@ -101,11 +108,9 @@ export function createSiteAccounts(
       if (checked.kind === 'invalid') return { ok: false, message: 'CODE_NOT_VALID' }
       // The reset token the API would hand the browser, spent at once by the same request.
       const { claims } = await accounts.issueResetToken(checked.stored)
-      const done = await accounts.finishReset(
-        { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) },
-        checked.stored,
-        password,
-      )
+      const reset = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) }
+      const done = await accounts.finishReset(reset, checked.stored, password, ip).catch(busy)
+      if (typeof done === 'object') return done
       if (done === 'used') return { ok: false, message: 'Not authorized' }
       if (done === 'failed') return { ok: false, message: 'USER_PASS_NOT_UPDATED' }
       return { ok: true, setCookie: [] }
@@ -115,7 +120,8 @@ export function createSiteAccounts(
       const token = await tokenOf(request)
       const session = token === undefined ? null : await accounts.authenticated(token, 'session')
       if (!session) return { ok: false, message: 'Not authorized' }
-      const outcome = await accounts.changePassword(session.stored, fields, ip)
+      const outcome = await accounts.changePassword(session.stored, fields, ip).catch(busy)
+      if ('ok' in outcome) return outcome
       if (outcome.kind === 'tooMany') return tooMany
       if (outcome.kind === 'wrongPassword') return { ok: false, message: 'Incorrect password' }
       if (outcome.kind === 'failed') return { ok: false, message: 'USER_PASS_NOT_UPDATED' }
@@ -125,7 +131,8 @@ export function createSiteAccounts(
       if (options.maintenance) return { loggedIn: false, message: 'RESERVED_AREA_MAINTENANCE' }
       const credentials = LoginRequest.decode(fields)
       if (isLeft(credentials)) return { loggedIn: false, message: 'Invalid credentials' }
-      const outcome = await accounts.login(credentials.right, ip)
+      const outcome = await accounts.login(credentials.right, ip).catch(busy)
+      if ('ok' in outcome) return { loggedIn: false, message: outcome.message }
       if (outcome.kind === 'tooMany') return { loggedIn: false, message: 'TOO_MANY_REQUESTS' }
       if (outcome.kind === 'refused') return { loggedIn: false, message: 'Invalid credentials' }
       return { loggedIn: true, setCookie: await sessionCookie.start(outcome.session) }

@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import express from 'express'
 import pg from 'pg'
+import type { QueueBounds } from '#adapters/accounts/bounded-queue'
 import type { RateLimitSettings } from '#adapters/accounts/rate-limits.server'
 import type { Logger } from '#schema/logger'
 import { type Api, createApi } from '#site/server/api/create-api.server'
@@ -67,6 +68,9 @@ export const generousRateLimits: RateLimitSettings = {
   registerPerIp: high,
 }
 
+/** Hasher places enough that only the tests of its queue meet them (50 parallel registrations). */
+export const generousHashQueue: Partial<QueueBounds> = { perKey: 1_000, total: 1_000 }
+
 export const quietLog: Logger = {
   info: () => undefined,
   warn: () => undefined,
@@ -96,6 +100,8 @@ export async function startTestApi(
     /** PUBLIC_URL: https gives the session cookie Secure and `__Host-`; a contact form's Referer on it is a way back. */
     publicUrl?: string
     formsRateLimit?: { points: number; seconds: number }
+    /** The password hasher's places; without it `generousHashQueue`. */
+    hashQueue?: Partial<QueueBounds>
   } = {},
 ): Promise<TestApi> {
   const api = await createApi({
@@ -116,6 +122,7 @@ export async function startTestApi(
     ...(options.now ? { now: options.now } : {}),
     ...(options.mailPollMs ? { mailPollMs: options.mailPollMs } : {}),
     ...(options.formsRateLimit ? { formsRateLimit: options.formsRateLimit } : {}),
+    hashQueue: options.hashQueue ?? generousHashQueue,
     privateFile: options.privateFile,
     assetUrl: options.assetUrl,
   })

@@ -386,6 +386,7 @@ const en = {
     ACTIVITY_REGISTERED: 'Activity registered',
     TOO_MANY_REQUESTS: 'Too many attempts: wait a few minutes and try again',
     RESERVED_AREA_MAINTENANCE: 'The reserved area is under maintenance: it will be back shortly',
+    SERVER_BUSY: 'The site is receiving too many requests: try again in a few seconds',
     NOT_FOUND: 'Not found',
   },
   // The 17 user types of spec 3, shared by registration and the contact form.

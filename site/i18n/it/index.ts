@@ -390,6 +390,7 @@ const it = {
     ACTIVITY_REGISTERED: 'Attività registrata',
     TOO_MANY_REQUESTS: 'Troppi tentativi: attendi qualche minuto e riprova',
     RESERVED_AREA_MAINTENANCE: "L'area riservata è in manutenzione: tornerà disponibile a breve",
+    SERVER_BUSY: 'Il sito sta ricevendo troppe richieste: riprova tra qualche secondo',
     NOT_FOUND: 'Non trovato',
   },
   // I 17 tipi di utente della spec 3, comuni a registrazione e modulo di contatto.

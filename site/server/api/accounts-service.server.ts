@@ -7,6 +7,7 @@ import type { ApiDeps } from './api-deps.server'
 import { userOfToken } from './authenticate.server'
 import type { Authenticated } from './authenticate.server'
 import type { TokenUse } from '#adapters/accounts/session-tokens.server'
+import type { StoredUser } from '#adapters/accounts/user-row'
 import { loginThrottle } from './login-throttle.server'
 import { createPasswordService } from './password-service.server'
 import type { PasswordService } from './password-service.server'
@@ -33,6 +34,8 @@ export type AccountsService = PasswordService & {
   /**
    * Checks the password under the login throttle: refused per account and address or per
    * address, only slowed per account, so a guesser cannot lock the owner out (decision 015).
+   * Throws QueueFull when the password hasher has no place for the address, or none at all
+   * (the API answers 429 or 503, issue 22); so do `register`, `changePassword` and `finishReset`.
    */
   login(credentials: LoginRequest, ip: string): Promise<LoginOutcome>
   /**
@@ -56,7 +59,7 @@ export type AccountsService = PasswordService & {
  */
 export function createAccountsService(deps: ApiDeps): AccountsService {
   const { store, hasher, limits, tokens } = deps
-  const throttle = loginThrottle(limits)
+  const throttle = loginThrottle(limits, hasher)
   // The version is the one of the row whose password was checked, so a login that raced a
   // password change gets a token the change has already outdated.
   const issue = async (userId: string, sessionVersion: number): Promise<IssuedSession> => {
@@ -67,27 +70,33 @@ export function createAccountsService(deps: ApiDeps): AccountsService {
     ...createPasswordService(deps),
     async login(credentials, ip) {
       const account = credentials.username.toLowerCase()
-      const wait = await throttle.before(account, ip)
-      if (wait > 0) return { kind: 'tooMany', retryAfterSeconds: wait }
       const email = Email.decode(credentials.username)
-      const stored = email._tag === 'Right' ? await store.findUserByEmail(email.right) : undefined
-      // An unknown email costs a real argon2 check too: same answer, similar time (spec §7.1).
-      const valid = stored
-        ? await hasher.verify(stored.passwordHash, credentials.password)
-        : await hasher.verifyNobody(credentials.password)
-      if (!stored || !valid) {
-        await throttle.failed(account, ip)
-        return { kind: 'refused' }
-      }
-      await throttle.succeeded(account, ip)
+      let stored: StoredUser | undefined
+      const checked = await throttle.check(account, ip, async (place) => {
+        stored = email._tag === 'Right' ? await store.findUserByEmail(email.right) : undefined
+        // An unknown email costs a real argon2 check too: same answer, similar time (spec §7.1).
+        return stored
+          ? place.verify(stored.passwordHash, credentials.password)
+          : place.verifyNobody(credentials.password)
+      })
+      if (checked.kind === 'tooMany') return checked
+      if (checked.kind === 'wrong' || !stored) return { kind: 'refused' }
       const session = await issue(stored.user.id, stored.sessionVersion)
       await store.recordActivity(stored.user.id, 'Log In', '')
       return { kind: 'loggedIn', user: stored.user, session }
     },
     async register(registration, ip) {
-      const registering = await limits.spend('registerPerIp', addressKey(ip))
-      if (registering > 0) return { kind: 'tooMany', retryAfterSeconds: registering }
-      const result = await store.createUser(registration, await hasher.hash(registration.password))
+      // The hasher's place first: an address past its share is refused before it spends a registration.
+      const place = hasher.place(ip)
+      let passwordHash: string
+      try {
+        const registering = await limits.spend('registerPerIp', addressKey(ip))
+        if (registering > 0) return { kind: 'tooMany', retryAfterSeconds: registering }
+        passwordHash = await place.hash(registration.password)
+      } finally {
+        place.leave()
+      }
+      const result = await store.createUser(registration, passwordHash)
       if (result === 'exists') return { kind: 'exists' }
       const session = await issue(result.created.user.id, result.created.sessionVersion)
       await store.recordActivity(result.created.user.id, 'Log In', 'registration')

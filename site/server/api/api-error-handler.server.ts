@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler } from 'express'
+import { QueueFull } from '#adapters/accounts/bounded-queue'
 import { isDatabaseUnavailable } from '#adapters/accounts/is-database-unavailable'
 import type { Logger } from '#schema/logger'
 import { sendAnswer } from './send-answer.server'
+import { sendQueueFull } from './send-queue-full.server'
 
 /**
  * The API's last handler. Errors that carry a 4xx status (body-parser: bad JSON 400, too large
@@ -23,6 +25,8 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
       sendAnswer(response, status, 'Request not correct', { problems: [clientProblem(error, status)] })
       return
     }
+    // The password hasher's queue is full: the request did no work; 429 or 503, come back later.
+    if (error instanceof QueueFull) return sendQueueFull(response, error)
     if (isDatabaseUnavailable(error)) {
       log.warn('An API request found the accounts database unavailable', {
         method: request.method,

@@ -1,6 +1,7 @@
 import express from 'express'
 import { createAccountsStore } from '#adapters/accounts/accounts-store.server'
 import { type AccountsDatabase, openAccountsDatabase } from '#adapters/accounts/open-accounts-database.server'
+import type { QueueBounds } from '#adapters/accounts/bounded-queue'
 import { createPasswordHasher } from '#adapters/accounts/password-hasher.server'
 import {
   createRateLimits,
@@ -51,6 +52,8 @@ export type ApiOptions = DownloadSources & {
   mailPollMs?: number
   /** Tests: the contact forms' per-IP limit. */
   formsRateLimit?: { points: number; seconds: number }
+  /** Tests: the password hasher's places, per address and in all (default `defaultHashQueue`). */
+  hashQueue?: Partial<QueueBounds>
 }
 
 export type Api = {
@@ -104,7 +107,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   })
   const deps: ApiDeps = {
     store: createAccountsStore(database.db, now),
-    hasher: await createPasswordHasher(),
+    hasher: await createPasswordHasher(options.hashQueue),
     tokens: createSessionTokens({ secret: config.jwtSecret, now }),
     limits,
     mail,

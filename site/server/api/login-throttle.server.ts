@@ -1,49 +1,79 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { addressKey } from '#adapters/accounts/address-key'
+import type { HasherPlace, PasswordHasher } from '#adapters/accounts/password-hasher.server'
 import { accountAtIp, type RateLimits } from '#adapters/accounts/rate-limits.server'
+
+/** What a throttled password check gave. */
+export type ThrottledCheck =
+  { kind: 'tooMany'; retryAfterSeconds: number } | { kind: 'right' } | { kind: 'wrong' }
 
 export type LoginThrottle = {
   /**
-   * Before a password check of `account` from `ip`: the seconds to answer 429 with when that
-   * address is throttled, else 0 after the account's slowdown has been waited.
+   * Checks a password of `account` from `ip` with `check`, run from a place in the hasher's
+   * queue. Throws QueueFull (bounded-queue) when the queue has no place for the address, before
+   * anything is spent; answers `tooMany` when the address is throttled. A wrong password leaves
+   * its try spent: that is the failure counted. A right one clears that address's failures for
+   * the account and gives the try back; so does a check that could not run (an error).
    */
-  before(account: string, ip: string): Promise<number>
-  /** Counts a wrong password against the address, the account at that address, and the account. */
-  failed(account: string, ip: string): Promise<void>
-  /** A right password clears that address's failures for the account. */
-  succeeded(account: string, ip: string): Promise<void>
+  check(account: string, ip: string, check: (place: HasherPlace) => Promise<boolean>): Promise<ThrottledCheck>
 }
 
 /**
  * Password guessing is throttled per account and address, and per address; failures of an
- * account from everywhere only slow its next checks. An IPv6 address counts by its /64. Ten wrong passwords from anyone no longer
- * lock the owner out (docs/security.md; OWASP Authentication Cheat Sheet, account lockout).
+ * account from everywhere only slow its next checks. An IPv6 address counts by its /64. Ten wrong
+ * passwords from anyone no longer lock the owner out (docs/security.md; OWASP Authentication Cheat
+ * Sheet, account lockout). Each try is spent before its check, in one atomic step per limit, so a
+ * parallel burst gets the checks a sequence would: reading the limits first and counting after
+ * let 1,999 parallel guesses through, the right password last (issue 22). The hasher's place is
+ * taken first, so a request past its address's share costs no limit, lookup or hash.
  *
  * @example
- * const wait = await throttle.before(account, ipOf(request))
- * if (wait > 0) return sendTooMany(response, wait)
+ * const checked = await throttle.check(account, ipOf(request), (place) => place.verify(hash, password))
+ * if (checked.kind === 'tooMany') return sendTooMany(response, checked.retryAfterSeconds)
  */
-export function loginThrottle(limits: RateLimits): LoginThrottle {
+export function loginThrottle(limits: RateLimits, hasher: PasswordHasher): LoginThrottle {
   return {
-    async before(account, address) {
+    async check(account, address, check) {
       const ip = addressKey(address)
-      const wait = Math.max(
-        await limits.blockedFor('loginPerAccountIp', accountAtIp(account, ip)),
-        await limits.blockedFor('loginPerIp', ip),
-      )
-      if (wait > 0) return wait
-      const delay = await limits.loginDelayMs(account)
-      if (delay > 0) await sleep(delay)
-      return 0
-    },
-    async failed(account, address) {
-      const ip = addressKey(address)
-      await limits.spend('loginPerAccountIp', accountAtIp(account, ip))
-      await limits.spend('loginPerIp', ip)
-      await limits.spend('loginPerAccount', account)
-    },
-    async succeeded(account, address) {
-      await limits.reset('loginPerAccountIp', accountAtIp(account, addressKey(address)))
+      const atIp = accountAtIp(account, ip)
+      // The try was spent on the address and on the account too: given back unless it failed.
+      const giveBack = async () => {
+        await limits.refund('loginPerIp', ip)
+        await limits.refund('loginPerAccount', account)
+      }
+      let place = hasher.place(address)
+      try {
+        const throttled = await limits.spend('loginPerAccountIp', atIp)
+        if (throttled > 0) return { kind: 'tooMany', retryAfterSeconds: throttled }
+        const fromIp = await limits.spend('loginPerIp', ip)
+        if (fromIp > 0) {
+          // Refused for the address as a whole: no check of this account was made.
+          await limits.refund('loginPerAccountIp', atIp)
+          return { kind: 'tooMany', retryAfterSeconds: fromIp }
+        }
+        const delay = await limits.countLoginAttempt(account)
+        let right: boolean
+        try {
+          if (delay > 0) {
+            // The account's slowdown is waited without a place: sleepers must not fill the queue.
+            place.leave()
+            await sleep(delay)
+            place = hasher.place(address)
+          }
+          right = await check(place)
+        } catch (error) {
+          // The check did not run (no place after the wait, the database away): not a failure.
+          await limits.refund('loginPerAccountIp', atIp)
+          await giveBack()
+          throw error
+        }
+        if (!right) return { kind: 'wrong' }
+        await limits.reset('loginPerAccountIp', atIp)
+        await giveBack()
+        return { kind: 'right' }
+      } finally {
+        place.leave()
+      }
     },
   }
 }

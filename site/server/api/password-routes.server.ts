@@ -51,6 +51,7 @@ export function passwordRoutes(deps: ApiDeps, passwords: PasswordService): expre
       { jti: reset.claims.jti, expiresAt: new Date(reset.claims.exp * 1000) },
       reset.stored,
       body.password,
+      ipOf(request),
     )
     if (done === 'used') return sendAnswer(response, 401, 'Not authorized')
     if (done === 'failed') return sendAnswer(response, 500, 'USER_PASS_NOT_UPDATED')

@@ -45,12 +45,14 @@ export type PasswordService = {
   issueResetToken(stored: StoredUser): Promise<{ token: string; claims: TokenClaims }>
   /**
    * Sets the password of a reset: the reset token is spent and the password set in one
-   * transaction only one request wins (docs/security.md).
+   * transaction only one request wins (docs/security.md). The hash waits in the hasher's queue
+   * under `ip`'s places (QueueFull past them).
    */
   finishReset(
     reset: { jti: string; expiresAt: Date },
     stored: StoredUser,
     password: Password,
+    ip: string,
   ): Promise<ResetOutcome>
   /**
    * Changes a logged-in user's password after checking the current one under the login throttle
@@ -68,7 +70,7 @@ export type PasswordService = {
  */
 export function createPasswordService(deps: ApiDeps): PasswordService {
   const { store, hasher, limits, mail } = deps
-  const throttle = loginThrottle(limits)
+  const throttle = loginThrottle(limits, hasher)
   const hashCode = (userId: string, code: string) =>
     createHmac('sha256', deps.codeKey).update(`${userId}:${code}`).digest('hex')
   /**
@@ -130,8 +132,8 @@ export function createPasswordService(deps: ApiDeps): PasswordService {
       return { kind: 'valid', stored }
     },
     issueResetToken: (stored) => deps.tokens.issue(stored.user.id, 'reset', stored.sessionVersion),
-    async finishReset(reset, stored, password) {
-      const done = await store.resetPassword(reset, stored.user.id, await hasher.hash(password))
+    async finishReset(reset, stored, password, ip) {
+      const done = await store.resetPassword(reset, stored.user.id, await hasher.hash(password, ip))
       if (done === 'used') return 'used'
       if (done === undefined) return 'failed'
       await passwordChangedMail(stored.user)
@@ -139,13 +141,12 @@ export function createPasswordService(deps: ApiDeps): PasswordService {
     },
     async changePassword(stored, fields, ip) {
       const { user, passwordHash } = stored
-      const wait = await throttle.before(user.email, ip)
-      if (wait > 0) return { kind: 'tooMany', retryAfterSeconds: wait }
-      if (!(await hasher.verify(passwordHash, fields.oldPassword))) {
-        await throttle.failed(user.email, ip)
-        return { kind: 'wrongPassword' }
-      }
-      const version = await store.setPassword(user.id, await hasher.hash(fields.password))
+      const checked = await throttle.check(user.email, ip, (place) =>
+        place.verify(passwordHash, fields.oldPassword),
+      )
+      if (checked.kind === 'tooMany') return checked
+      if (checked.kind === 'wrong') return { kind: 'wrongPassword' }
+      const version = await store.setPassword(user.id, await hasher.hash(fields.password, ip))
       if (version === undefined) return { kind: 'failed' }
       // Every older session, this one's token too, ends with the new version; this visitor goes
       // on with a token of it.
