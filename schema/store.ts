@@ -17,7 +17,7 @@ const Latitude = t.refinement(t.number, (value) => value >= -90 && value <= 90, 
 /** A longitude in degrees, refused outside -180..180. */
 const Longitude = t.refinement(t.number, (value) => value >= -180 && value <= 180, 'Longitude')
 
-/** A store as the locator uses it: one CMS `stores_store_Entry` of one site, decoded. */
+/** A store as the locator uses it: one CMS `store_Entry` of one site, decoded. */
 export const Store = t.type({
   id: t.string,
   name: t.string,

@@ -2,6 +2,8 @@ import { readCmsSdl } from '#adapters/cms/cms-sdl.server'
 import { buildSchema, validate } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Logger } from '#schema/logger'
+import type { PageTree } from '#schema/page-tree'
+import { catalogueEntryTypes } from '#schema/sections'
 import { startEmbeddedCms } from '#tools/testing/embedded-cms'
 import type { EmbeddedCms } from '#tools/testing/embedded-cms'
 import { createCmsClient } from './cms-client.server'
@@ -21,9 +23,17 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('an entry as a page', () => {
-  it('is queried with a document the SDL accepts', async () => {
+  it('is queried, for each entry type with pages, with a document the SDL accepts', async () => {
     const schema = buildSchema(await readCmsSdl())
-    expect(validate(schema, entryPageQuery).map((error) => error.message)).toEqual([])
+    for (const type of catalogueEntryTypes)
+      expect(validate(schema, entryPageQuery(type)).map((error) => `${type}: ${error.message}`)).toEqual([])
+  })
+
+  it('gives a landing page its blocks nested as deep as the declarations allow', async () => {
+    const page = await getEntryPage(cms, { section: 'landing', slug: 'blocks', locale: 'en' }, log)
+    const depth = (nodes: PageTree): number => Math.max(0, ...nodes.map((node) => 1 + depth(node.children)))
+    expect(depth(page?.tree ?? [])).toBeGreaterThanOrEqual(3)
+    expect(page?.skipped).toEqual([])
   })
 
   it('gives the home page of each locale as a tree of hero, group and columns', async () => {

@@ -9,32 +9,54 @@ import type { Logger } from '#schema/logger'
 import type { Access } from '#schema/blocks/restricted-content'
 import type { PageTree, SkippedBlock } from '#schema/page-tree'
 import type { CmsClient, Preview } from './cms-client.server'
-import { decodePageTree, pageBlocksFragments, pageBlocksSelection } from './page-blocks'
+import { entryTypeName } from '#schema/blocks/craft-names'
+import { sections } from '#schema/sections'
+import { pageBlocksFragments, pageBlocksSelection } from './block-fragments'
+import { flattenMatrixBlocks } from './matrix-blocks'
+import { decodePageTree } from './page-blocks'
 
 type Variables = { section: string[]; slug?: string[]; siteId: number }
 
+/** What some entry types add to the page: the description search engines show, and noindex. */
+const extraFields: Readonly<Record<string, string>> = {
+  home: 'plainDescription',
+  page: 'plainDescription seoNoIndex',
+  landing: 'plainDescription seoNoIndex',
+}
+
 /**
- * One entry with its blocks. The block selection comes from the block schemas (one fragment per
- * block), so it is composed here rather than written as a static document; a test validates the
- * composed query against the SDL.
+ * One entry of `entryType` with its blocks. Craft 5 reaches an entry type's own fields only
+ * through `... on {entryType}_Entry`, and the block selection comes from the block declarations,
+ * so the query is composed here, one per entry type; a test validates each against the SDL.
  */
-export const entryPageQuery: TypedDocumentNode<unknown, Variables> = parse(`
-  query EntryPage($section: [String], $slug: [String], $siteId: [QueryArgument]) {
-    entry(section: $section, slug: $slug, siteId: $siteId) {
-      id title slug sectionHandle typeHandle postDate dateUpdated
-      localized { siteId slug }
-      ... on CatalogueEntry {
-        fieldTextContent
-        fieldImage { ${imageSelectionOf(1600, [480, 960, 1600, 2560])} }
-        ${pageBlocksSelection}
+export function entryPageQuery(entryType: string): TypedDocumentNode<unknown, Variables> {
+  const cached = queries.get(entryType)
+  if (cached !== undefined) return cached
+  const query: TypedDocumentNode<unknown, Variables> = parse(`
+    query EntryPage($section: [String], $slug: [String], $siteId: [QueryArgument]) {
+      entry(section: $section, slug: $slug, siteId: $siteId) {
+        id title slug sectionHandle typeHandle postDate dateUpdated
+        localized { siteId slug }
+        ... on ${entryTypeName(entryType)} {
+          fieldTextContent
+          fieldImage { ${imageSelectionOf(1600, [480, 960, 1600, 2560])} }
+          ${extraFields[entryType] ?? ''}
+          ${pageBlocksSelection}
+        }
       }
-      ... on home_home_Entry { plainDescription }
-      ... on pages_page_Entry { plainDescription seoNoIndex }
-      ... on landing_landing_Entry { plainDescription seoNoIndex }
     }
-  }
-  ${pageBlocksFragments}
-`)
+    ${pageBlocksFragments}
+  `)
+  queries.set(entryType, query)
+  return query
+}
+
+const queries = new Map<string, TypedDocumentNode<unknown, Variables>>()
+
+/** The entry type of each section with pages of blocks (schema/sections.ts). */
+const entryTypeOfSection: ReadonlyMap<string, string> = new Map(
+  sections.filter((section) => section.catalogue).map((section) => [section.handle, section.entryType]),
+)
 
 export type LoadedEntryPage = { entry: EntryPage; tree: PageTree; skipped: SkippedBlock[] }
 
@@ -52,12 +74,14 @@ export async function getEntryPage(
 ): Promise<LoadedEntryPage | null> {
   const variables: Variables = { section: [request.section], siteId: locales[request.locale].siteId }
   if (request.slug !== undefined) variables.slug = [request.slug]
-  const data = await cms.query(entryPageQuery, variables, { preview: request.preview })
+  const entryType = entryTypeOfSection.get(request.section)
+  if (entryType === undefined) throw new Error(`Section '${request.section}' has no pages of blocks`)
+  const data = await cms.query(entryPageQuery(entryType), variables, { preview: request.preview })
   const raw = isRecord(data) ? data['entry'] : undefined
   if (raw === null || raw === undefined) return null
   const entry = decodeOrThrow(EntryPage, raw, `Entry ${request.section}/${request.slug ?? ''}`)
   const blocks = isRecord(raw) ? raw['contentBlocks'] : undefined
-  const { tree, skipped } = decodePageTree(blocks ?? [], {
+  const { tree, skipped } = decodePageTree(flattenMatrixBlocks(blocks ?? []), {
     entry: `${request.section}/${entry.slug} (${request.locale})`,
     warn: (warning) => log.warn('A block was left out of the page', { ...warning }),
     access: request.access ?? 'anonymous',

@@ -9,7 +9,7 @@ import type { CmsClient } from './cms-client.server'
 export const productQuery: TypedDocumentNode<unknown, { id: string[]; siteId: number }> = parse(`
   query ProductDetails($id: [QueryArgument], $siteId: [QueryArgument]) {
     entry(id: $id, siteId: $siteId) {
-      ... on products_product_Entry { BC_id collection: taxonomyCollection { title slug } }
+      ... on product_Entry { BC_id collection: taxonomyCollection { title slug } }
     }
   }
 `)

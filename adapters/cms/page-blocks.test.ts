@@ -1,15 +1,11 @@
 import { buildSchema, parse, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import type { BlockWarning, PageNode } from '#schema/page-tree'
-import {
-  decodePageTree,
-  fillSectionLists,
-  pageBlocksFragments,
-  pageBlocksSelection,
-} from '#adapters/cms/page-blocks'
+import { decodePageTree, fillSectionLists } from '#adapters/cms/page-blocks'
+import { pageBlocksFragments, pageBlocksSelection } from '#adapters/cms/block-fragments'
 import { readCmsSdl } from '#adapters/cms/cms-sdl.server'
 
-// A page as the CMS returns its Neo field queried without `level`: flat, depth first, each with its level.
+// A page as flattenMatrixBlocks lays out the nested Matrix entries: depth first, each with its level.
 const flatPage = [
   { id: '1', typeHandle: 'contentHero', level: 1, fieldBackgroundImage: [] },
   { id: '2', typeHandle: 'fieldTitle', level: 2, fieldTitle: 'Outdoor living', optionHeadingLevel: 1 },
@@ -121,7 +117,7 @@ describe('pageBlocksSelection', () => {
   it('with its fragments, validates against the CMS schema', async () => {
     const schema = buildSchema(await readCmsSdl())
     const document = parse(
-      `query Page { entry { ... on pages_page_Entry { ${pageBlocksSelection} } } }\n${pageBlocksFragments}`,
+      `query Page { entry { ... on page_Entry { ${pageBlocksSelection} } } }\n${pageBlocksFragments}`,
     )
     expect(validate(schema, document).map((error) => error.message)).toEqual([])
   })

@@ -2,26 +2,9 @@ import { isLeft, left, right, type Either } from 'fp-ts/lib/Either'
 import * as t from 'io-ts'
 import { PathReporter } from 'io-ts/lib/PathReporter'
 import { acceptsChild } from '#schema/allowed-children'
-import {
-  blockFragments,
-  blockNames,
-  codecOf,
-  isBlockName,
-  type BlockName,
-  type BlockProps,
-} from '#schema/blocks/block-codecs'
+import { codecOf, isBlockName, type BlockName, type BlockProps } from '#schema/blocks/block-codecs'
 import type { BlockWarning, PageNode, PageNodeOf, PageTree, SkippedBlock } from '#schema/page-tree'
 import { redactPageTree, type Access } from '#schema/blocks/restricted-content'
-
-/**
- * The selection for a page's Neo field, to put in an entry query: every block flat, depth first,
- * with its `level` (no `level` argument, so one query returns any depth), and each block's own
- * fields through its fragment.
- */
-export const pageBlocksSelection = `contentBlocks { id typeHandle level enabled ${blockNames.map((name) => `...${name}`).join(' ')} }`
-
-/** The fragment definitions `pageBlocksSelection` spreads; append them to the query document. */
-export const pageBlocksFragments = blockNames.map((name) => blockFragments[name]).join('\n\n')
 
 /** The fields every block has, whatever its type; the rest is the block codec's business. */
 const BlockHeader = t.type({
@@ -38,8 +21,8 @@ type Frame = {
 }
 
 /**
- * Turns the flat, depth-first block list of a Neo field (each block with its `level`, 1 at the
- * top) into the normalized page tree. A block that fails to decode, has a type with no codec, or
+ * Turns the depth-first block list of a page (each block with its `level`, 1 at the top: what
+ * `flattenMatrixBlocks` makes of Craft 5's nested Matrix entries) into the normalized page tree. A block that fails to decode, has a type with no codec, or
  * is not allowed in its parent (schema/allowed-children) is left out with everything nested in
  * it; `warn` hears of it with the entry, the path and the reason, and the rest of the page stays.
  * Disabled blocks (`enabled: false`) are left out silently: the editor switched them off.

@@ -41,7 +41,7 @@ export const FieldValue: t.Type<FieldValue> = t.recursion('FieldValue', () =>
 export const Fields = t.record(t.string, FieldValue)
 export type Fields = t.TypeOf<typeof Fields>
 
-/** A Neo block: its type, its own fields and the blocks nested in it. */
+/** A block (a nested entry of a Matrix field): its type, its own fields and the blocks nested in it. */
 export interface Block {
   id?: string
   typeHandle: string

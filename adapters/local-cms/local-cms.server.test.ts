@@ -79,7 +79,7 @@ describe('the embedded CMS', () => {
   it('finds entries by section, slug and site, with the site URL', async () => {
     const data = await query(
       `query ($slug: String) {
-      it: entry(section: "products", slug: ["lettino-onda"]) { id title url siteId ... on products_product_Entry { BC_id } }
+      it: entry(section: "products", slug: ["lettino-onda"]) { id title url siteId ... on product_Entry { BC_id } }
       en: entry(section: "products", slug: [$slug], siteId: 2) { id title uri url siteId }
       wrongSite: entry(section: "products", slug: ["lettino-onda"], siteId: 2) { id }
       home: entry(section: "home", siteId: 2) { uri url }
@@ -169,38 +169,45 @@ describe('the embedded CMS', () => {
     expect(passive[0]?.children.length).toBeGreaterThan(0)
   })
 
-  it('lists every block depth first with its level, or only one level', async () => {
-    const data = await query(`{ entry(section: "home") { ... on home_home_Entry {
-      all: contentBlocks { __typename level typeHandle }
-      top: contentBlocks(level: 1) { typeHandle children { typeHandle } }
+  it('nests blocks as Craft 5 Matrix entries: each container holds its own in its Matrix field', async () => {
+    const data = await query(`{ entry(section: "home") { ... on home_Entry {
+      contentBlocks {
+        __typename
+        ... on EntryInterface { typeHandle sectionHandle }
+        ... on contentHero_Entry { contentHeroBlocks { __typename } }
+        ... on contentColumns_Entry { contentColumnsBlocks { ... on contentColumn_Entry { typeHandle } } }
+      }
     } } }`)
-    const Block = t.type({ typeHandle: t.string })
+    const Nested = t.type({ __typename: t.string, typeHandle: t.string, sectionHandle: t.null })
     const Answer = t.type({
       entry: t.type({
-        all: t.array(t.type({ level: t.number, typeHandle: t.string })),
-        top: t.array(t.type({ typeHandle: t.string, children: t.array(Block) })),
+        contentBlocks: t.array(
+          t.intersection([
+            Nested,
+            t.partial({
+              contentHeroBlocks: t.array(t.type({ __typename: t.string })),
+              contentColumnsBlocks: t.array(t.type({ typeHandle: t.string })),
+            }),
+          ]),
+        ),
       }),
     })
-    const { all, top } = decoded(Answer, data).entry
-    expect(all.slice(0, 4)).toEqual([
-      { __typename: 'contentBlocks_contentHero_BlockType', level: 1, typeHandle: 'contentHero' },
-      { __typename: 'contentBlocks_fieldTitle_BlockType', level: 2, typeHandle: 'fieldTitle' },
-      { __typename: 'contentBlocks_fieldTextContent_BlockType', level: 2, typeHandle: 'fieldTextContent' },
-      { __typename: 'contentBlocks_fieldButtons_BlockType', level: 2, typeHandle: 'fieldButtons' },
+    const blocks = decoded(Answer, data).entry.contentBlocks
+    expect(blocks[0]).toMatchObject({ __typename: 'contentHero_Entry', typeHandle: 'contentHero' })
+    expect(blocks[0]?.contentHeroBlocks?.slice(0, 3)).toEqual([
+      { __typename: 'fieldTitle_Entry' },
+      { __typename: 'fieldTextContent_Entry' },
+      { __typename: 'fieldButtons_Entry' },
     ])
-    expect(all.some((block) => block.typeHandle === 'contentColumn' && block.level === 2)).toBe(true)
-    expect(top.map((block) => block.typeHandle)).toContain('contentColumns')
-    expect(
-      top
-        .find((block) => block.typeHandle === 'contentColumns')
-        ?.children.every((child) => child.typeHandle === 'contentColumn'),
-    ).toBe(true)
+    const columns = blocks.find((block) => block.typeHandle === 'contentColumns')
+    expect(columns?.contentColumnsBlocks?.length).toBeGreaterThan(0)
+    expect(columns?.contentColumnsBlocks?.every((child) => child.typeHandle === 'contentColumn')).toBe(true)
   })
 
   it('reads globals per site: footers, socials and site info', async () => {
     const data = await query(`{
-      footer: globalSet(handle: ["footer2"], siteId: 2) { ... on footer2_GlobalSet { footerContent { typeHandle fieldNavigationMenu { navHandle } } } }
-      socials: globalSet(handle: ["socials"]) { ... on socials_GlobalSet { socials { typeHandle fieldLink { url } } } }
+      footer: globalSet(handle: ["footer2"], siteId: 2) { ... on footer2_GlobalSet { footerContent { ... on menu_Entry { typeHandle fieldNavigationMenu { navHandle } } } } }
+      socials: globalSet(handle: ["socials"]) { ... on socials_GlobalSet { socials { ... on EntryInterface { typeHandle } } } }
       info: globalSet(handle: ["infoProduct"]) { name }
     }`)
     expect(data).toMatchObject({
@@ -223,8 +230,7 @@ describe('the embedded CMS', () => {
   })
 
   it("puts @transform and srcset sizes into asset URLs and reports the original's true size", async () => {
-    const data =
-      await query(`{ entry(section: "products", slug: ["lettino-onda"]) { ... on products_product_Entry {
+    const data = await query(`{ entry(section: "products", slug: ["lettino-onda"]) { ... on product_Entry {
       fieldImage { url @transform(width: 800) original: url width height srcset(sizes: ["480", "960"]) }
     } } }`)
     expect(data).toEqual({
@@ -244,8 +250,7 @@ describe('the embedded CMS', () => {
   })
 
   it('writes a srcset per format from the transform put on it (imageSelectionOf)', async () => {
-    const data =
-      await query(`{ entry(section: "products", slug: ["lettino-onda"]) { ... on products_product_Entry {
+    const data = await query(`{ entry(section: "products", slug: ["lettino-onda"]) { ... on product_Entry {
       fieldImage { ${imageSelectionOf(960, [480, 960])} }
     } } }`)
     expect(data).toMatchObject({
@@ -289,7 +294,7 @@ describe('the embedded CMS', () => {
   })
 
   it('keeps restricted download files private: no url, 404 under /cms/assets, given to the gate', async () => {
-    const data = await query(`{ entries(section: "downloads") { ... on downloads_download_Entry {
+    const data = await query(`{ entries(section: "downloads") { ... on download_Entry {
       optionLoginRestricted optionSwitch fieldDownload { id url filename }
     } } }`)
     const Download = t.type({
@@ -321,7 +326,7 @@ describe('the embedded CMS', () => {
       asset: { id: '110', url: '/cms/assets/prodotto-1001.jpg' },
     })
     expect(await query(`{ asset(id: ["no-such-asset"]) { id } }`)).toEqual({ asset: null })
-    const data = await query(`{ entries(section: "downloads") { ... on downloads_download_Entry {
+    const data = await query(`{ entries(section: "downloads") { ... on download_Entry {
       optionLoginRestricted optionSwitch fieldDownload { id }
     } } }`)
     const Download = t.type({

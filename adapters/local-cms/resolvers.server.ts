@@ -1,7 +1,11 @@
 import {
   GraphQLError,
   GraphQLInterfaceType,
+  GraphQLList,
+  GraphQLNonNull,
   GraphQLObjectType,
+  GraphQLUnionType,
+  type GraphQLAbstractType,
   getDirectiveValues,
   type GraphQLFieldResolver,
   type GraphQLResolveInfo,
@@ -9,6 +13,7 @@ import {
 } from 'graphql'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
+import { entryTypeName, matrixFieldOf, pageBlocksField } from '#schema/blocks/craft-names'
 import { locales, type Locale } from '#schema/locale'
 import type { FieldValue } from './content-codecs'
 import type {
@@ -213,8 +218,18 @@ export function attachResolvers(schema: GraphQLSchema, store: ContentStore, asse
     }
   }
 
+  /**
+   * A Matrix field is a non-null list in Craft 5: an element without the field's content
+   * answers an empty list, never null.
+   */
+  const resolveField: Resolver = (source, args, context, info) => {
+    const value = resolveOwnField(source, args, context, info)
+    const type = info.returnType
+    return value === null && type instanceof GraphQLNonNull && type.ofType instanceof GraphQLList ? [] : value
+  }
+
   /** Fields every element and block has, by name, before its content fields. */
-  const resolveField: Resolver = (source, args, _context, info) => {
+  const resolveOwnField: Resolver = (source, args, _context, info) => {
     if (source === undefined) return null
     const name = info.fieldName
     switch (source.kind) {
@@ -245,12 +260,9 @@ export function attachResolvers(schema: GraphQLSchema, store: ContentStore, asse
           builtIn['typeHandle'] = () => source.entry.type
           builtIn['postDate'] = () => date(source.entry.postDate, info, variant.locale)
           builtIn['dateUpdated'] = () => date(source.entry.dateUpdated, info, variant.locale)
-          builtIn['contentBlocks'] = () => {
-            const level = typeof args['level'] === 'number' ? args['level'] : undefined
-            return variant.allBlocks
-              .filter((block) => level === undefined || block.level === level)
-              .map((block) => ({ kind: 'block', block, locale: variant.locale }))
-          }
+          builtIn['enabled'] = () => true
+          // The page's Matrix field holds its top-level blocks; each holds its own (below).
+          builtIn[pageBlocksField] = () => blockSources(variant.blocks, variant.locale)
         } else builtIn['groupHandle'] = () => source.category.group
         const own = builtIn[name]
         return own !== undefined ? own() : output(variant.fields[name], variant.locale)
@@ -260,19 +272,22 @@ export function attachResolvers(schema: GraphQLSchema, store: ContentStore, asse
         const builtIn: Record<string, () => unknown> = {
           id: () => block.id,
           uid: () => block.id,
-          level: () => block.level,
           typeHandle: () => block.typeHandle,
           enabled: () => block.enabled,
-          children: () =>
-            block.children
-              .filter((child) => child.enabled)
-              .map((child) => ({ kind: 'block', block: child, locale })),
+          siteId: () => locales[locale].siteId,
+          // A nested entry belongs to no section.
+          sectionHandle: () => null,
+          [matrixFieldOf(block.typeHandle)]: () => blockSources(block.children, locale),
         }
         const own = builtIn[name]
         return own !== undefined ? own() : output(block.fields[name], locale)
       }
-      case 'record':
+      case 'record': {
+        // A nested entry of the seed written without its type (a button): the type it resolved to.
+        if (name === 'typeHandle' && typeof source.values[name] !== 'string')
+          return info.parentType.name.replace(/_Entry$/, '')
         return output(source.values[name], source.locale)
+      }
       case 'global': {
         const { set, locale } = source
         if (name === 'id') return set.id
@@ -328,36 +343,51 @@ export function attachResolvers(schema: GraphQLSchema, store: ContentStore, asse
     ping: () => 'pong',
   }
 
+  /** The enabled ones of `blocks`, as Craft's Matrix field returns them by default. */
+  function blockSources(blocks: StoredBlock[], locale: Locale): Source[] {
+    return blocks.filter((block) => block.enabled).map((block) => ({ kind: 'block', block, locale }))
+  }
+
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__')) continue
+    if (type instanceof GraphQLUnionType)
+      type.resolveType = (source: Source, _context, _info, union: GraphQLAbstractType) =>
+        typeNameOf(source, union)
     if (type instanceof GraphQLObjectType) {
       const isQuery = type === schema.getQueryType()
       for (const field of Object.values(type.getFields()))
         field.resolve = (isQuery ? queries[field.name] : undefined) ?? resolveField
     }
-    if (type instanceof GraphQLInterfaceType) type.resolveType = (source: Source) => typeNameOf(source)
+    if (type instanceof GraphQLInterfaceType)
+      type.resolveType = (source: Source, _context, _info, abstract: GraphQLAbstractType) =>
+        typeNameOf(source, abstract)
   }
 }
 
-/** Craft's GraphQL type names, built from the element's handles. */
-function typeNameOf(source: Source): string {
+/** Craft 5's GraphQL type names, built from the element's handles (schema/blocks/craft-names). */
+function typeNameOf(source: Source, abstract: GraphQLAbstractType): string {
   switch (source.kind) {
     case 'entry':
-      return `${source.entry.section}_${source.entry.type}_Entry`
+      return entryTypeName(source.entry.type)
     case 'category':
       return `${source.category.group}_Category`
     case 'asset':
       return 'assets_Asset'
     case 'block':
-      return `contentBlocks_${source.block.typeHandle}_BlockType`
+      return entryTypeName(source.block.typeHandle)
     case 'global':
       return `${source.set.handle}_GlobalSet`
     case 'node':
       return `${source.node.navHandle}_Node`
     case 'record': {
+      // A nested entry of a Matrix field the seed writes as plain values (a button, a footer
+      // block): its typeHandle, or the field's one entry type.
       const typeHandle = source.values['typeHandle']
+      if (typeof typeHandle === 'string') return entryTypeName(typeHandle)
+      const members = abstract instanceof GraphQLUnionType ? abstract.getTypes() : []
+      if (members.length === 1 && members[0] !== undefined) return members[0].name
       throw new GraphQLError(
-        `A plain value${typeof typeHandle === 'string' ? ` (${typeHandle})` : ''} was returned where the SDL expects an element`,
+        `A plain value without typeHandle was returned where ${abstract.name} expects one of several types`,
       )
     }
   }

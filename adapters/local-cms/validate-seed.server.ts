@@ -1,4 +1,5 @@
 import { GraphQLObjectType, type GraphQLSchema } from 'graphql'
+import { entryTypeName } from '#schema/blocks/craft-names'
 import { localeCodes } from '#schema/locale'
 import type { Block, FieldValue, Fields, SeedNode } from './content-codecs'
 import type { Seed } from './load-seed.server'
@@ -81,17 +82,17 @@ export function validateSeed(seed: Seed, schema: GraphQLSchema): void {
   }
   function checkBlocks(blocks: Block[] | undefined, where: string): void {
     ;(blocks ?? []).forEach((block, index) => {
-      const typeName = `contentBlocks_${block.typeHandle}_BlockType`
+      const typeName = entryTypeName(block.typeHandle)
       const at = `${where}.${index}`
       if (objectType(typeName) === undefined)
-        problems.push(`${at}.typeHandle: the SDL has no block type ${typeName}`)
+        problems.push(`${at}.typeHandle: the SDL has no block entry type ${typeName}`)
       else checkFields(block.fields, typeName, `${at}.fields`)
       checkBlocks(block.children, `${at}.children`)
     })
   }
 
   for (const { file, content } of seed.entries) {
-    const typeName = `${content.section}_${content.type}_Entry`
+    const typeName = entryTypeName(content.type)
     if (objectType(typeName) === undefined)
       problems.push(`${file}: section/type: the SDL has no entry type ${typeName}`)
     const slugs = new Map<string, string>()

@@ -16,14 +16,14 @@ export const AnimatedNumber = t.exact(
 )
 export type AnimatedNumber = t.TypeOf<typeof AnimatedNumber>
 
-export const animatedNumberFragment = `fragment animatedNumber on contentBlocks_animatedNumber_BlockType {
+export const animatedNumberSelection = `
   fieldNumber fieldTitle optionTextColor optionFontSize optionAlignment
-}`
+`
 
 export const animatedNumberBlock = defineBlock({
   name: 'animatedNumber',
   codec: AnimatedNumber,
-  fragment: animatedNumberFragment,
+  selection: animatedNumberSelection,
   parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
   sdl: `
     fieldNumber: Int

@@ -23,9 +23,9 @@ export function codecOf<K extends BlockName>(name: K): Declarations[K]['codec'] 
   return blockDeclarations[name].codec
 }
 
-/** Each block's GraphQL fragment, named after the block (`fragment fieldTitle on ...`). */
-export const blockFragments: { readonly [K in BlockName]: string } = blockRecord(
-  (name) => blockDeclarations[name].fragment,
+/** Each block's GraphQL selection: the fields its codec reads (the adapter makes it a fragment). */
+export const blockSelections: { readonly [K in BlockName]: string } = blockRecord(
+  (name) => blockDeclarations[name].selection,
 )
 
 /** Every declared block name. */

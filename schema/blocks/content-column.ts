@@ -13,14 +13,14 @@ export const ContentColumn = t.exact(
 )
 export type ContentColumn = t.TypeOf<typeof ContentColumn>
 
-export const contentColumnFragment = `fragment contentColumn on contentBlocks_contentColumn_BlockType {
+export const contentColumnSelection = `
   optionResponsiveVisibility optionAlignment
-}`
+`
 
 export const contentColumnBlock = defineBlock({
   name: 'contentColumn',
   codec: ContentColumn,
-  fragment: contentColumnFragment,
+  selection: contentColumnSelection,
   parents: ['contentColumns'],
   sdl: `
     optionResponsiveVisibility: [String]

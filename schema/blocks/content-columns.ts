@@ -34,11 +34,11 @@ export const ContentColumns = t.exact(
 )
 export type ContentColumns = t.TypeOf<typeof ContentColumns>
 
-export const contentColumnsFragment = `fragment contentColumns on contentBlocks_contentColumns_BlockType {
+export const contentColumnsSelection = `
   optionResponsiveVisibility optionBackgroundColor optionTextColor optionAlignment optionDirection
   optionContentWidth optionColumnNumberMobile optionColumnNumberTablet optionColumnNumberDesktop
   optionColumnNumberWide optionSwitch
-}`
+`
 
 // docs/architecture.md, Performance: the column arithmetic renderers run in the browser lives apart from the codec (io-ts).
 export { type ColumnCount, columnCounts } from './column-counts'
@@ -46,7 +46,7 @@ export { type ColumnCount, columnCounts } from './column-counts'
 export const contentColumnsBlock = defineBlock({
   name: 'contentColumns',
   codec: ContentColumns,
-  fragment: contentColumnsFragment,
+  selection: contentColumnsSelection,
   parents: ['page', 'contentGroup', 'contentHero'],
   section: true,
   sdl: `

@@ -28,16 +28,16 @@ export const ContentGroup = t.exact(
 )
 export type ContentGroup = t.TypeOf<typeof ContentGroup>
 
-export const contentGroupFragment = `fragment contentGroup on contentBlocks_contentGroup_BlockType {
+export const contentGroupSelection = `
   optionResponsiveVisibility optionMinHeight optionAlignment optionDirection optionBackgroundColor
   optionContentWidth optionTextColor
   fieldBackgroundImage { ${imageSelection} }
-}`
+`
 
 export const contentGroupBlock = defineBlock({
   name: 'contentGroup',
   codec: ContentGroup,
-  fragment: contentGroupFragment,
+  selection: contentGroupSelection,
   parents: ['page'],
   section: true,
   sdl: `

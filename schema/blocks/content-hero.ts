@@ -45,19 +45,19 @@ export type ContentHero = t.TypeOf<typeof ContentHero>
 const heroImageSelection = imageSelectionOf(1600, [640, 960, 1280, 1600, 1920])
 const heroMobileImageSelection = imageSelectionOf(960, [480, 640, 960, 1280, 1440])
 
-export const contentHeroFragment = `fragment contentHero on contentBlocks_contentHero_BlockType {
+export const contentHeroSelection = `
   optionResponsiveVisibility optionMinHeight optionAlignment optionDirection optionBackgroundColor
   optionContentWidth optionTextColor optionSwitch
   fieldBackgroundImage { ${heroImageSelection} }
   fieldBackgroundVideo { ${videoSelection} }
   fieldBackgroundImageMobile { ${heroMobileImageSelection} }
   fieldBackgroundVideoMobile { ${videoSelection} }
-}`
+`
 
 export const contentHeroBlock = defineBlock({
   name: 'contentHero',
   codec: ContentHero,
-  fragment: contentHeroFragment,
+  selection: contentHeroSelection,
   parents: ['page'],
   section: true,
   sdl: `

@@ -15,11 +15,17 @@ export type BlockDeclaration<
   readonly name: Name
   /** Its props as the CMS sends them (Craft field names), nullable fields given defaults. */
   readonly codec: Codec
-  /** `fragment <name> on contentBlocks_<name>_BlockType { ... }`: the fields the codec reads. */
-  readonly fragment: string
+  /**
+   * The fields the codec reads, as a GraphQL selection (`fieldTitle fieldImage { url }`); the
+   * adapter wraps it in a fragment on the block's Craft 5 entry type (`fieldTitle_Entry`).
+   */
+  readonly selection: string
   /** Where it may sit: `'page'` is the top of a page, a block name a block that holds it. */
   readonly parents: readonly Parent[]
-  /** The fields of its SDL type `contentBlocks_<name>_BlockType`, besides those every block has. */
+  /**
+   * The fields of its SDL entry type `<name>_Entry` besides those of `EntryInterface` and the
+   * Matrix field of a container (schema/blocks/block-sdl.ts writes both).
+   */
   readonly sdl: string
   /** It lays out a full-width section of its own (gutters, content width) at the top of a page. */
   readonly section?: boolean
@@ -33,7 +39,7 @@ export type BlockDeclaration<
  *
  * @example
  * export const fieldSeparatorBlock = defineBlock({
- *   name: 'fieldSeparator', codec: FieldSeparator, fragment: fieldSeparatorFragment,
+ *   name: 'fieldSeparator', codec: FieldSeparator, selection: 'optionBackgroundColor fieldSeparator',
  *   parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
  *   sdl: 'optionBackgroundColor: String\nfieldSeparator: Int',
  *   malformed: { raw: { fieldSeparator: true }, path: 'fieldSeparator' },

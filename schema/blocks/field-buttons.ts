@@ -44,20 +44,20 @@ export const FieldButtons = t.exact(
 )
 export type FieldButtons = t.TypeOf<typeof FieldButtons>
 
-export const fieldButtonsFragment = `fragment fieldButtons on contentBlocks_fieldButtons_BlockType {
+export const fieldButtonsSelection = `
   optionOrientation optionAlignment
-  buttons { fieldButtonStyle fieldButtonPermissions fieldButton { ${linkSelection} } }
-}`
+  buttons { ... on button_Entry { fieldButtonStyle fieldButtonPermissions fieldButton { ${linkSelection} } } }
+`
 
 export const fieldButtonsBlock = defineBlock({
   name: 'fieldButtons',
   codec: FieldButtons,
-  fragment: fieldButtonsFragment,
+  selection: fieldButtonsSelection,
   parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
   sdl: `
     optionOrientation: String
     optionAlignment: String
-    buttons: [buttons_button_BlockType]
+    buttons: [buttons_MatrixField]!
   `,
   malformed: { raw: { buttons: [{ fieldButton: { url: 7 } }] }, path: 'fieldButton: LinkField | null/url' },
 })

@@ -21,17 +21,17 @@ export const FieldCard = t.exact(
 )
 export type FieldCard = t.TypeOf<typeof FieldCard>
 
-export const fieldCardFragment = `fragment fieldCard on contentBlocks_fieldCard_BlockType {
+export const fieldCardSelection = `
   fieldTitle fieldSubtitle fieldTextContent
   fieldBackgroundImage { ${imageSelection} }
   fieldIcon { url width height alt title }
-  buttons { fieldButtonStyle fieldButtonPermissions fieldButton { ${linkSelection} } }
-}`
+  buttons { ... on button_Entry { fieldButtonStyle fieldButtonPermissions fieldButton { ${linkSelection} } } }
+`
 
 export const fieldCardBlock = defineBlock({
   name: 'fieldCard',
   codec: FieldCard,
-  fragment: fieldCardFragment,
+  selection: fieldCardSelection,
   parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
   sdl: `
     fieldTitle: String
@@ -39,7 +39,7 @@ export const fieldCardBlock = defineBlock({
     fieldTextContent: String
     fieldBackgroundImage: [AssetInterface]
     fieldIcon: [AssetInterface]
-    buttons: [buttons_button_BlockType]
+    buttons: [buttons_MatrixField]!
   `,
   malformed: { raw: { buttons: [{ fieldButton: { url: 7 } }] }, path: 'buttons' },
 })

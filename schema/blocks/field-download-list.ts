@@ -14,15 +14,15 @@ export const FieldDownloadList = t.exact(
 )
 export type FieldDownloadList = t.TypeOf<typeof FieldDownloadList>
 
-export const fieldDownloadListFragment = `fragment fieldDownloadList on contentBlocks_fieldDownloadList_BlockType {
+export const fieldDownloadListSelection = `
   fieldTitle fieldSubtitle
   entries: selectDownload { ${downloadSelection} }
-}`
+`
 
 export const fieldDownloadListBlock = defineBlock({
   name: 'fieldDownloadList',
   codec: FieldDownloadList,
-  fragment: fieldDownloadListFragment,
+  selection: fieldDownloadListSelection,
   parents: ['page', 'contentGroup'],
   sdl: `
     fieldTitle: String

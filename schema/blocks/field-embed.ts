@@ -25,14 +25,14 @@ export const FieldEmbed = t.exact(
 )
 export type FieldEmbed = t.TypeOf<typeof FieldEmbed>
 
-export const fieldEmbedFragment = `fragment fieldEmbed on contentBlocks_fieldEmbed_BlockType {
+export const fieldEmbedSelection = `
   fieldEmbed fieldTitle embedAspectRatio169
-}`
+`
 
 export const fieldEmbedBlock = defineBlock({
   name: 'fieldEmbed',
   codec: FieldEmbed,
-  fragment: fieldEmbedFragment,
+  selection: fieldEmbedSelection,
   parents: ['page', 'contentColumn', 'contentGroup'],
   sdl: `
     """

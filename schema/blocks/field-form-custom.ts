@@ -10,14 +10,14 @@ export const FieldFormCustom = t.exact(
 )
 export type FieldFormCustom = t.TypeOf<typeof FieldFormCustom>
 
-export const fieldFormCustomFragment = `fragment fieldFormCustom on contentBlocks_fieldFormCustom_BlockType {
+export const fieldFormCustomSelection = `
   fieldTitle fieldSubtitle fieldUrl
-}`
+`
 
 export const fieldFormCustomBlock = defineBlock({
   name: 'fieldFormCustom',
   codec: FieldFormCustom,
-  fragment: fieldFormCustomFragment,
+  selection: fieldFormCustomSelection,
   parents: ['page', 'contentColumn', 'contentGroup'],
   sdl: `
     fieldTitle: String

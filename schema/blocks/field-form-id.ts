@@ -6,12 +6,12 @@ import { defineBlock } from '#schema/blocks/define-block'
 export const FieldFormID = t.exact(t.type({ formId: cmsField.text() }), 'FieldFormID')
 export type FieldFormID = t.TypeOf<typeof FieldFormID>
 
-export const fieldFormIDFragment = `fragment fieldFormID on contentBlocks_fieldFormID_BlockType { formId }`
+export const fieldFormIDSelection = ` formId `
 
 export const fieldFormIDBlock = defineBlock({
   name: 'fieldFormID',
   codec: FieldFormID,
-  fragment: fieldFormIDFragment,
+  selection: fieldFormIDSelection,
   parents: ['page', 'contentColumn', 'contentGroup'],
   sdl: `
     formId: String

@@ -10,12 +10,12 @@ export type FormType = t.TypeOf<typeof FormType>
 export const FieldForm = t.exact(t.type({ formType: cmsField.option(FormType, 'contact') }), 'FieldForm')
 export type FieldForm = t.TypeOf<typeof FieldForm>
 
-export const fieldFormFragment = `fragment fieldForm on contentBlocks_fieldForm_BlockType { formType }`
+export const fieldFormSelection = ` formType `
 
 export const fieldFormBlock = defineBlock({
   name: 'fieldForm',
   codec: FieldForm,
-  fragment: fieldFormFragment,
+  selection: fieldFormSelection,
   parents: ['page', 'contentColumn', 'contentGroup'],
   sdl: `
     """

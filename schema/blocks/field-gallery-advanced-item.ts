@@ -10,15 +10,15 @@ export const FieldGalleryAdvancedItem = t.exact(
 )
 export type FieldGalleryAdvancedItem = t.TypeOf<typeof FieldGalleryAdvancedItem>
 
-export const fieldGalleryAdvancedItemFragment = `fragment fieldGalleryAdvancedItem on contentBlocks_fieldGalleryAdvancedItem_BlockType {
+export const fieldGalleryAdvancedItemSelection = `
   fieldCaptionImage
   fieldImage { ${imageSelection} }
-}`
+`
 
 export const fieldGalleryAdvancedItemBlock = defineBlock({
   name: 'fieldGalleryAdvancedItem',
   codec: FieldGalleryAdvancedItem,
-  fragment: fieldGalleryAdvancedItemFragment,
+  selection: fieldGalleryAdvancedItemSelection,
   parents: ['fieldGalleryAdvanced'],
   sdl: `
     fieldImage: [AssetInterface]

@@ -12,14 +12,14 @@ export const FieldGalleryAdvanced = t.exact(
 )
 export type FieldGalleryAdvanced = t.TypeOf<typeof FieldGalleryAdvanced>
 
-export const fieldGalleryAdvancedFragment = `fragment fieldGalleryAdvanced on contentBlocks_fieldGalleryAdvanced_BlockType {
+export const fieldGalleryAdvancedSelection = `
   fieldTitle fieldSelectGalleryColumns
-}`
+`
 
 export const fieldGalleryAdvancedBlock = defineBlock({
   name: 'fieldGalleryAdvanced',
   codec: FieldGalleryAdvanced,
-  fragment: fieldGalleryAdvancedFragment,
+  selection: fieldGalleryAdvancedSelection,
   parents: ['page', 'contentGroup'],
   sdl: `
     fieldTitle: String

@@ -56,15 +56,15 @@ export const FieldGallery = t.exact(
 )
 export type FieldGallery = t.TypeOf<typeof FieldGallery>
 
-export const fieldGalleryFragment = `fragment fieldGallery on contentBlocks_fieldGallery_BlockType {
+export const fieldGallerySelection = `
   fieldTitle fieldSelectGalleryColumns
   fieldGallery { ${imageSelection} }
-}`
+`
 
 export const fieldGalleryBlock = defineBlock({
   name: 'fieldGallery',
   codec: FieldGallery,
-  fragment: fieldGalleryFragment,
+  selection: fieldGallerySelection,
   parents: ['page', 'contentColumn', 'contentGroup'],
   sdl: `
     fieldTitle: String

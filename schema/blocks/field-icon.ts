@@ -15,15 +15,15 @@ export const FieldIcon = t.exact(
 )
 export type FieldIcon = t.TypeOf<typeof FieldIcon>
 
-export const fieldIconFragment = `fragment fieldIcon on contentBlocks_fieldIcon_BlockType {
+export const fieldIconSelection = `
   optionImageWidth optionAlignment
   fieldImage { url width height alt title }
-}`
+`
 
 export const fieldIconBlock = defineBlock({
   name: 'fieldIcon',
   codec: FieldIcon,
-  fragment: fieldIconFragment,
+  selection: fieldIconSelection,
   parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
   sdl: `
     optionImageWidth: String

@@ -36,19 +36,19 @@ export const FieldImageHotpoint = t.exact(
 )
 export type FieldImageHotpoint = t.TypeOf<typeof FieldImageHotpoint>
 
-export const fieldImageHotpointFragment = `fragment fieldImageHotpoint on contentBlocks_fieldImageHotpoint_BlockType {
+export const fieldImageHotpointSelection = `
   fieldImage { ${imageSelection} }
-  hotpoints { hotpointCoordinateX hotpointCoordinateY hotpointContent hotpointLink { ${linkSelection} } }
-}`
+  hotpoints { ... on hotpoint_Entry { hotpointCoordinateX hotpointCoordinateY hotpointContent hotpointLink { ${linkSelection} } } }
+`
 
 export const fieldImageHotpointBlock = defineBlock({
   name: 'fieldImageHotpoint',
   codec: FieldImageHotpoint,
-  fragment: fieldImageHotpointFragment,
+  selection: fieldImageHotpointSelection,
   parents: ['page', 'contentColumn', 'contentGroup'],
   sdl: `
     fieldImage: [AssetInterface]
-    hotpoints: [hotpoints_hotpoint_BlockType]
+    hotpoints: [hotpoints_MatrixField]!
   `,
   malformed: {
     raw: { hotpoints: [{ hotpointCoordinateX: 'left', hotpointCoordinateY: 20 }] },

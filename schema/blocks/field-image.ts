@@ -15,15 +15,15 @@ export const FieldImage = t.exact(
 )
 export type FieldImage = t.TypeOf<typeof FieldImage>
 
-export const fieldImageFragment = `fragment fieldImage on contentBlocks_fieldImage_BlockType {
+export const fieldImageSelection = `
   optionImageWidth optionAlignment
   fieldImage { ${imageSelection} }
-}`
+`
 
 export const fieldImageBlock = defineBlock({
   name: 'fieldImage',
   codec: FieldImage,
-  fragment: fieldImageFragment,
+  selection: fieldImageSelection,
   parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
   sdl: `
     optionImageWidth: String

@@ -13,14 +13,14 @@ export const FieldSeparator = t.exact(
 )
 export type FieldSeparator = t.TypeOf<typeof FieldSeparator>
 
-export const fieldSeparatorFragment = `fragment fieldSeparator on contentBlocks_fieldSeparator_BlockType {
+export const fieldSeparatorSelection = `
   optionBackgroundColor fieldSeparator
-}`
+`
 
 export const fieldSeparatorBlock = defineBlock({
   name: 'fieldSeparator',
   codec: FieldSeparator,
-  fragment: fieldSeparatorFragment,
+  selection: fieldSeparatorSelection,
   parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
   sdl: `
     optionBackgroundColor: String

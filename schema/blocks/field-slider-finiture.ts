@@ -40,22 +40,22 @@ export type FieldSliderFiniture = t.TypeOf<typeof FieldSliderFiniture>
 
 const swatch = imageSelectionOf(160, [80, 160])
 
-export const fieldSliderFinitureFragment = `fragment fieldSliderFiniture on contentBlocks_fieldSliderFiniture_BlockType {
+export const fieldSliderFinitureSelection = `
   fieldTitle
   finishes: selectFiniture {
     id title
-    ... on finitureProdotto_finish_Entry {
+    ... on finish_Entry {
       fieldLabelGalleryFinitura
       fieldImage { ${imageSelectionOf(960, [480, 960])} }
-      finituraGallery { fieldCaptionImage fieldFormatoIcona fieldImage { ${swatch} } }
+      finituraGallery { ... on finishSwatch_Entry { fieldCaptionImage fieldFormatoIcona fieldImage { ${swatch} } } }
     }
   }
-}`
+`
 
 export const fieldSliderFinitureBlock = defineBlock({
   name: 'fieldSliderFiniture',
   codec: FieldSliderFiniture,
-  fragment: fieldSliderFinitureFragment,
+  selection: fieldSliderFinitureSelection,
   parents: ['page'],
   sdl: `
     fieldTitle: String

@@ -15,9 +15,9 @@ export const FieldSpacer = t.exact(
 )
 export type FieldSpacer = t.TypeOf<typeof FieldSpacer>
 
-export const fieldSpacerFragment = `fragment fieldSpacer on contentBlocks_fieldSpacer_BlockType {
+export const fieldSpacerSelection = `
   fieldSpacer fieldSpacerMobile
-}`
+`
 
 // docs/architecture.md, Performance: what the renderer computes in the browser lives apart from the codec (io-ts).
 export { mobileSpacerHeight } from './spacer-height'
@@ -25,7 +25,7 @@ export { mobileSpacerHeight } from './spacer-height'
 export const fieldSpacerBlock = defineBlock({
   name: 'fieldSpacer',
   codec: FieldSpacer,
-  fragment: fieldSpacerFragment,
+  selection: fieldSpacerSelection,
   parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
   sdl: `
     """

@@ -10,14 +10,14 @@ export const FieldStorylineItem = t.exact(
 )
 export type FieldStorylineItem = t.TypeOf<typeof FieldStorylineItem>
 
-export const fieldStorylineItemFragment = `fragment fieldStorylineItem on contentBlocks_fieldStorylineItem_BlockType {
+export const fieldStorylineItemSelection = `
   plainTitle fieldTextContent
-}`
+`
 
 export const fieldStorylineItemBlock = defineBlock({
   name: 'fieldStorylineItem',
   codec: FieldStorylineItem,
-  fragment: fieldStorylineItemFragment,
+  selection: fieldStorylineItemSelection,
   parents: ['fieldStoryline'],
   sdl: `
     plainTitle: String

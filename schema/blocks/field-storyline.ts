@@ -15,14 +15,14 @@ export const FieldStoryline = t.exact(
 )
 export type FieldStoryline = t.TypeOf<typeof FieldStoryline>
 
-export const fieldStorylineFragment = `fragment fieldStoryline on contentBlocks_fieldStoryline_BlockType {
+export const fieldStorylineSelection = `
   fieldTitle fieldSubtitle fieldTextContent optionElementQuantity
-}`
+`
 
 export const fieldStorylineBlock = defineBlock({
   name: 'fieldStoryline',
   codec: FieldStoryline,
-  fragment: fieldStorylineFragment,
+  selection: fieldStorylineSelection,
   parents: ['page', 'contentGroup'],
   sdl: `
     fieldTitle: String

@@ -15,14 +15,14 @@ export const FieldTextContent = t.exact(
 )
 export type FieldTextContent = t.TypeOf<typeof FieldTextContent>
 
-export const fieldTextContentFragment = `fragment fieldTextContent on contentBlocks_fieldTextContent_BlockType {
+export const fieldTextContentSelection = `
   fieldTextContent optionTextColor optionFontSize
-}`
+`
 
 export const fieldTextContentBlock = defineBlock({
   name: 'fieldTextContent',
   codec: FieldTextContent,
-  fragment: fieldTextContentFragment,
+  selection: fieldTextContentSelection,
   parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
   sdl: `
     optionTextColor: String

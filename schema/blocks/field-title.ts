@@ -20,14 +20,14 @@ export const FieldTitle = t.exact(
 )
 export type FieldTitle = t.TypeOf<typeof FieldTitle>
 
-export const fieldTitleFragment = `fragment fieldTitle on contentBlocks_fieldTitle_BlockType {
+export const fieldTitleSelection = `
   fieldTitle optionTextColor optionFontFamily optionFontSize optionHeadingLevel
-}`
+`
 
 export const fieldTitleBlock = defineBlock({
   name: 'fieldTitle',
   codec: FieldTitle,
-  fragment: fieldTitleFragment,
+  selection: fieldTitleSelection,
   parents: ['page', 'contentColumn', 'contentGroup', 'contentHero'],
   sdl: `
     optionTextColor: String

@@ -26,17 +26,17 @@ export const FieldVideo = t.exact(
 )
 export type FieldVideo = t.TypeOf<typeof FieldVideo>
 
-export const fieldVideoFragment = `fragment fieldVideo on contentBlocks_fieldVideo_BlockType {
+export const fieldVideoSelection = `
   optionVideo
   fieldVideo { ${videoSelection} }
   fieldImage { ${imageSelection} }
   fieldCaptions { ${captionsSelection} }
-}`
+`
 
 export const fieldVideoBlock = defineBlock({
   name: 'fieldVideo',
   codec: FieldVideo,
-  fragment: fieldVideoFragment,
+  selection: fieldVideoSelection,
   parents: ['page', 'contentColumn', 'contentGroup'],
   sdl: `
     """

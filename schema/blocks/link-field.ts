@@ -3,8 +3,9 @@ import { cmsField } from '#schema/blocks/cms-field'
 import { noUrl, SafeUrl } from '#schema/safe-url'
 
 /**
- * A Link field (`LinkField` in the SDL): where it goes (a `SafeUrl`: never `javascript:`) and
- * what it says. Every part is text, `''` when empty; `target` is `_blank` for links that open a new tab.
+ * A Link field (Craft 5's `LinkData` in the SDL, its `label` read as `text`): where it goes (a
+ * `SafeUrl`: never `javascript:`) and what it says. Every part is text, `''` when empty; `target`
+ * is `_blank` for links that open a new tab.
  */
 export const LinkField = t.exact(
   t.type({
@@ -20,6 +21,6 @@ export const LinkField = t.exact(
 export type LinkField = t.TypeOf<typeof LinkField>
 
 /** The GraphQL selection for a link field. */
-export const linkSelection = 'url text title type target'
+export const linkSelection = 'url text: label title type target'
 
 export const emptyLink: LinkField = { url: noUrl, text: '', title: '', type: '', target: '' }

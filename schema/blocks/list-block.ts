@@ -8,7 +8,7 @@ import {
   categorySelection,
   cmsList,
   downloadSelection,
-  entrySummarySelection,
+  entrySummarySelectionOf,
 } from '#schema/blocks/list-items'
 
 /*
@@ -40,20 +40,18 @@ export function downloadListCodec(name: string) {
   return t.exact(t.type({ ...listOptions, entries: cmsList(DownloadEntry) }), name)
 }
 
-/** The fragment of a list* block: its options and its chosen entries. */
-export function listFragment(block: string, selectField: string, download = false): string {
-  return `fragment ${block} on contentBlocks_${block}_BlockType {
-  ${optionsSelection}
-  entries: ${selectField} { ${download ? downloadSelection : entrySummarySelection} }
-}`
+/**
+ * The selection of a list* block: its options and its chosen entries, from the Entries field
+ * `selectField`, whose source is the one section of `entryType` (a download list: `download`).
+ */
+export function listSelection(selectField: string, entryType: string): string {
+  const entries = entryType === 'download' ? downloadSelection : entrySummarySelectionOf([entryType])
+  return `${optionsSelection}
+  entries: ${selectField} { ${entries} }`
 }
 
-/** The fragment of an all* block: its options only; the adapter fills in the section's entries. */
-export function allFragment(block: string): string {
-  return `fragment ${block} on contentBlocks_${block}_BlockType {
-  ${optionsSelection}
-}`
-}
+/** The selection of an all* block: its options only; the adapter fills in the section's entries. */
+export const allSelection = optionsSelection
 
 /** The SDL fields of an all* block (the options its fragment selects). */
 export const allSdl = `

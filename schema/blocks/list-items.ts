@@ -3,6 +3,7 @@ import { ImageField } from '#schema/asset'
 import { imageSelectionOf } from '#schema/image-widths'
 import { cmsField } from '#schema/blocks/cms-field'
 import { LinkField, linkSelection } from '#schema/blocks/link-field'
+import { catalogueEntryTypes } from '#schema/sections'
 import { noUrl, SafeUrl, safeUrl } from '#schema/safe-url'
 
 /*
@@ -54,11 +55,25 @@ export const EntrySummary = t.exact(
 )
 export type EntrySummary = t.TypeOf<typeof EntrySummary>
 
-/** What a card needs of an entry; product and project categories both become `categories`. */
-export const entrySummarySelection = `id title slug sectionHandle postDate postDateText: postDate @formatDateTime(format: "j F Y")
-  ... on CatalogueEntry { fieldImage { ${imageSelectionOf(960, [480, 960, 1440])} } }
-  ... on products_product_Entry { categories: productCategories { ${categorySelection} } collection: taxonomyCollection { title slug } }
-  ... on projects_project_Entry { categories: projectCategories { ${categorySelection} } collection: taxonomyCollection { title slug } }`
+/**
+ * What a card needs of an entry of one of `entryTypes` (Craft 5 reaches an entry type's fields
+ * only through `... on {type}_Entry`); product and project categories both become `categories`.
+ */
+export function entrySummarySelectionOf(entryTypes: readonly string[]): string {
+  const image = imageSelectionOf(960, [480, 960, 1440])
+  const own: Readonly<Record<string, string>> = {
+    product: `categories: productCategories { ${categorySelection} } collection: taxonomyCollection { title slug }`,
+    project: `categories: projectCategories { ${categorySelection} } collection: taxonomyCollection { title slug }`,
+  }
+  const perType = entryTypes.map(
+    (type) => `... on ${type}_Entry { fieldImage { ${image} } ${own[type] ?? ''} }`,
+  )
+  return `id title slug sectionHandle postDate postDateText: postDate @formatDateTime(format: "j F Y")
+  ${perType.join('\n  ')}`
+}
+
+/** A card of an entry of any section with pages (the all* blocks' section queries). */
+export const entrySummarySelection = entrySummarySelectionOf(catalogueEntryTypes)
 
 /**
  * A download entry (spec 3, structureDownload), flattened: `url` is the file's or the link's,
@@ -123,7 +138,7 @@ export const DownloadEntry = new t.Type<DownloadItem, unknown, unknown>(
 )
 
 export const downloadSelection = `id title
-  ... on downloads_download_Entry {
+  ... on download_Entry {
     optionSwitch optionLoginRestricted downloadCategory
     fieldDownload { id url filename }
     fieldLink { ${linkSelection} }

@@ -15,7 +15,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const DeclarationShape = t.intersection([
   t.type({
     name: t.string,
-    fragment: t.string,
+    selection: t.string,
     sdl: t.string,
     parents: t.array(t.string),
     codec: t.type({ decode: t.Function }),
@@ -49,7 +49,7 @@ export async function findDeclarations(): Promise<{
     for (const [exportName, value] of Object.entries(module)) {
       if (!DeclarationShape.is(value)) continue
       found.push({ name: value.name, exportName, file: `schema/blocks/${file.replace(/\.ts$/, '')}` })
-      declarations.push({ name: value.name, sdl: value.sdl })
+      declarations.push({ name: value.name, sdl: value.sdl, parents: value.parents })
       places.push({ name: value.name, parents: value.parents, section: value.section === true })
     }
   }

@@ -18,7 +18,7 @@ describe('new:block files', () => {
     const [declaration, renderer] = blockFiles('fieldQuote', ['page', 'contentGroup'])
     expect(declaration?.text).toContain("name: 'fieldQuote'")
     expect(declaration?.text).toContain("parents: ['page', 'contentGroup']")
-    expect(declaration?.text).toContain('fragment fieldQuote on contentBlocks_fieldQuote_BlockType')
+    expect(declaration?.text).toContain('export const fieldQuoteSelection = `fieldTitle`')
     expect(renderer?.text).toContain("export const FieldQuote: BlockRenderer<'fieldQuote'>")
     expect(renderer?.text).toContain('data-block="fieldQuote"')
   })

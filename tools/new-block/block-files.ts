@@ -45,14 +45,13 @@ import { defineBlock } from '#schema/blocks/define-block'
 export const ${Codec} = t.exact(t.type({ fieldTitle: cmsField.text() }), '${Codec}')
 export type ${Codec} = t.TypeOf<typeof ${Codec}>
 
-export const ${name}Fragment = \`fragment ${name} on contentBlocks_${name}_BlockType {
-  fieldTitle
-}\`
+/** The fields the codec reads; the CMS adapter makes it a fragment on \`${name}_Entry\`. */
+export const ${name}Selection = \`fieldTitle\`
 
 export const ${name}Block = defineBlock({
   name: '${name}',
   codec: ${Codec},
-  fragment: ${name}Fragment,
+  selection: ${name}Selection,
   parents: [${parentList}],
   sdl: \`
     fieldTitle: String
