@@ -62,6 +62,17 @@ afterAll(() => cms.close())
 const entryType = (handle: string) => `${handle}_Entry`
 /** Craft 5: a Matrix field is `[{fieldHandle}_MatrixField]!`, a union of its entry types (rule 2). */
 const matrixUnion = (field: string) => `${field}_MatrixField`
+/**
+ * The fields Craft 5's element interfaces (and the Navigation plugin's) declare, of those this
+ * site reads: a custom field belongs to an entry type, a group or a set, never to an interface.
+ */
+const craftInterfaceFields = new Set(
+  (
+    'id uid title slug uri url enabled siteId sectionHandle fieldHandle ownerId typeHandle postDate ' +
+    'dateUpdated localized groupHandle level children alt filename kind mimeType width height srcset ' +
+    'handle name type newWindow nodeUri navHandle'
+  ).split(' '),
+)
 /** The interfaces Craft 5 and the Navigation plugin define; an install has no others. */
 const craftInterfaces = [
   'EntryInterface',
@@ -151,6 +162,11 @@ describe("the embedded CMS's schema follows Craft 5's naming", () => {
       .filter(isInterfaceType)
       .map((type) => type.name)
     expect(interfaces.filter((name) => !craftInterfaces.includes(name))).toEqual([])
+    const customOnInterfaces = Object.values(schema.getTypeMap())
+      .filter(isInterfaceType)
+      .flatMap((type) => Object.keys(type.getFields()).map((field) => `${type.name}.${field}`))
+      .filter((name) => !craftInterfaceFields.has(name.split('.')[1] ?? ''))
+    expect(customOnInterfaces).toEqual([])
   })
 
   it("keeps EntryInterface's fields as Craft 5 types them: typeHandle String!, sectionHandle nullable (nested entries have none)", () => {
