@@ -8,8 +8,9 @@ import { blockDeclarations } from '#schema/generated/block-declarations'
 const schemaFile = path.resolve('adapters/cms/schema.graphql')
 
 /**
- * The CMS's GraphQL SDL, Craft-shaped: adapters/cms/schema.graphql plus one type per declared
- * block (`contentBlocks_<name>_BlockType`, from each declaration's `sdl`). The embedded CMS serves
+ * The CMS's GraphQL SDL, shaped like Craft 5: adapters/cms/schema.graphql plus one entry type per
+ * declared block (`<name>_Entry`, from each declaration's `sdl`) and the Matrix fields' unions
+ * (schema/blocks/block-sdl.ts). The embedded CMS serves
  * it and the tests validate queries against it; `npm run codegen` writes the same text to
  * adapters/cms/generated/cms-schema.graphql for graphql-codegen.
  *
