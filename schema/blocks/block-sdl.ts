@@ -5,7 +5,7 @@ import { entryTypeName, matrixFieldOf, matrixUnionName } from '#schema/blocks/cr
  * The fields of Craft 5's `EntryInterface` this site's SDL keeps, which every entry type has,
  * nested (a block) or in a section; adapters/cms/schema.graphql declares the interface with them.
  */
-export const entryInterfaceFields = `id: ID
+const entryInterfaceFields = `id: ID
 uid: String
 title: String
 slug: String
