@@ -8,14 +8,17 @@ import { locales } from '#schema/locale'
 import type { Logger } from '#schema/logger'
 import type { Access } from '#schema/blocks/restricted-content'
 import type { PageTree, SkippedBlock } from '#schema/page-tree'
-import type { CmsClient, Preview } from './cms-client.server'
 import { entryTypeName } from '#schema/blocks/craft-names'
 import { sections } from '#schema/sections'
+import type { CmsClient, Preview } from './cms-client.server'
 import { pageBlocksFragments, pageBlocksSelection } from './block-fragments'
 import { flattenMatrixBlocks } from './matrix-blocks'
 import { decodePageTree } from './page-blocks'
 
 type Variables = { section: string[]; slug?: string[]; siteId: number }
+
+// Composed once per entry type: the CMS client prints a document once, remembered by its object.
+const entryPageQueries = new Map<string, TypedDocumentNode<unknown, Variables>>()
 
 /** What some entry types add to the page: the description search engines show, and noindex. */
 const extraFields: Readonly<Record<string, string>> = {
@@ -30,7 +33,7 @@ const extraFields: Readonly<Record<string, string>> = {
  * so the query is composed here, one per entry type; a test validates each against the SDL.
  */
 export function entryPageQuery(entryType: string): TypedDocumentNode<unknown, Variables> {
-  const cached = queries.get(entryType)
+  const cached = entryPageQueries.get(entryType)
   if (cached !== undefined) return cached
   const query: TypedDocumentNode<unknown, Variables> = parse(`
     query EntryPage($section: [String], $slug: [String], $siteId: [QueryArgument]) {
@@ -47,11 +50,9 @@ export function entryPageQuery(entryType: string): TypedDocumentNode<unknown, Va
     }
     ${pageBlocksFragments}
   `)
-  queries.set(entryType, query)
+  entryPageQueries.set(entryType, query)
   return query
 }
-
-const queries = new Map<string, TypedDocumentNode<unknown, Variables>>()
 
 /** The entry type of each section with pages of blocks (schema/sections.ts). */
 const entryTypeOfSection: ReadonlyMap<string, string> = new Map(
