@@ -76,9 +76,9 @@ export const defaultRateLimits: Required<RateLimitSettings> = {
   searchPerIp: { points: 120, seconds: 60 },
   formsPerIp: { points: 10, seconds: 600 },
   receiptsPerAddress: { points: 3, seconds: 86_400 },
-  // Two new pages a second for a minute: more than a reader's clicks (cached pages cost nothing),
-  // a fifth of a core at most for one address's flood of new URLs.
-  cacheMissesPerIp: { points: 120, seconds: 60 },
+  // Two new pages a second (120 a minute, in windows of 10 s): more than a reader's clicks (cached
+  // pages cost nothing), a small share of a core for one address's flood of new URLs.
+  cacheMissesPerIp: { points: 20, seconds: 10 },
 }
 
 export type RateLimitName = Exclude<keyof RateLimitSettings, 'loginSlowdown'>

@@ -111,8 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     searchRateLimit: decoded.SEARCH_RATE_LIMIT ?? defaultRateLimits.searchPerIp.points,
     imageCacheMaxBytes: (decoded.IMAGE_CACHE_MAX_MB ?? 512) * 1024 * 1024,
-    cacheMissesPerIpPerMinute:
-      decoded.CACHE_MISSES_PER_IP_PER_MINUTE ?? defaultRateLimits.cacheMissesPerIp.points,
+    cacheMissesPerIpPerMinute: decoded.CACHE_MISSES_PER_IP_PER_MINUTE ?? 120,
     connections: connectionsOf(
       decoded.HEADERS_TIMEOUT_SECONDS,
       decoded.REQUEST_TIMEOUT_SECONDS,
