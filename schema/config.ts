@@ -65,6 +65,19 @@ function httpsOriginsText(name: string) {
   )
 }
 
+/** A Redis key prefix: letters, digits and `:._-`, at most 100. */
+function keyPrefixText(name: string) {
+  return new t.Type<string, string, unknown>(
+    name,
+    (value): value is string => typeof value === 'string',
+    (value, context) =>
+      typeof value === 'string' && /^[\w:.-]{1,100}$/.test(value)
+        ? t.success(value)
+        : t.failure(value, context, `${name} must be 1..100 letters, digits or :._-`),
+    String,
+  )
+}
+
 const nonEmpty = new t.Type<string, string, unknown>(
   'NonEmptyString',
   (value): value is string => typeof value === 'string' && value.length > 0,
@@ -126,6 +139,8 @@ export const Environment = t.partial({
   JWT_SECRET: secretText('JWT_SECRET', 32),
   SMTP_URL: urlText('SMTP_URL', ['smtp:', 'smtps:']),
   REDIS_URL: urlText('REDIS_URL', ['redis:', 'rediss:']),
+  // Sites sharing one Redis keep their rate limits apart by it (docs/security.md).
+  REDIS_KEY_PREFIX: keyPrefixText('REDIS_KEY_PREFIX'),
   MAPBOX_KEY: nonEmpty,
   PRODUCT_SERVICE_URL: urlText('PRODUCT_SERVICE_URL', ['http:', 'https:']),
   BENCH_NO_CACHE: flag,

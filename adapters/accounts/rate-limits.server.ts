@@ -4,6 +4,10 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
+import type { Logger } from '#schema/logger'
+import { connectRedis } from './redis-client.server'
+
+const silentLog: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined }
 
 /** Points in a window of seconds. */
 export type RateWindow = { points: number; seconds: number }
@@ -76,9 +80,9 @@ export const defaultRateLimits: Required<RateLimitSettings> = {
   searchPerIp: { points: 120, seconds: 60 },
   formsPerIp: { points: 10, seconds: 600 },
   receiptsPerAddress: { points: 3, seconds: 86_400 },
-  // Two new pages a second for a minute: more than a reader's clicks (cached pages cost nothing),
-  // a fifth of a core at most for one address's flood of new URLs.
-  cacheMissesPerIp: { points: 120, seconds: 60 },
+  // Two new pages a second (120 a minute, in windows of 10 s): more than a reader's clicks (cached
+  // pages cost nothing), a small share of a core for one address's flood of new URLs.
+  cacheMissesPerIp: { points: 20, seconds: 10 },
 }
 
 export type RateLimitName = Exclude<keyof RateLimitSettings, 'loginSlowdown'>
@@ -113,25 +117,25 @@ export const accountAtIp = (account: string, ip: string): string => `${account}|
 export async function createRateLimits(options: {
   redisUrl?: string | undefined
   settings?: RateLimitSettings
-  prefix?: string
+  /** Of every key in Redis (REDIS_KEY_PREFIX): sites sharing one Redis keep their budgets apart. */
+  prefix?: string | undefined
+  /** Where a Redis outage and its end are told, once each. */
+  log?: Logger
 }): Promise<RateLimits> {
   const settings = options.settings ?? defaultRateLimits
-  const redis = options.redisUrl
-    ? new (await import('ioredis')).Redis(options.redisUrl, {
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-      })
-    : undefined
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.log ?? silentLog) : undefined
   const make = (name: RateLimitName): RateLimiterAbstract => {
     const { points, seconds } = settings[name] ?? defaultRateLimits[name]
     const keyPrefix = `${options.prefix ?? 'fast'}:${name}`
-    // The memory insurance keeps limits working (per process) while Redis is unreachable.
+    // While Redis is unreachable each instance counts in its own memory (the insurance), from zero.
+    // A key refused here stays refused in memory for the rest of its window, outage or not.
     return redis
       ? new RateLimiterRedis({
           storeClient: redis,
           keyPrefix,
           points,
           duration: seconds,
+          inMemoryBlockOnConsumed: points + 1,
           insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: seconds }),
         })
       : new RateLimiterMemory({ keyPrefix, points, duration: seconds })

@@ -3,6 +3,7 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import {
   execute,
   GraphQLError,
+  Kind,
   parse,
   specifiedRules,
   validate,
@@ -11,6 +12,7 @@ import {
 } from 'graphql'
 import * as t from 'io-ts'
 import { LRUCache } from 'lru-cache'
+import { type AnswerBudget } from './answer-budget'
 import { describeErrors } from './describe-errors'
 import { defaultQueryLimits, queryLimitsRule, type QueryLimits } from './query-limits'
 
@@ -24,7 +26,8 @@ const Params = t.intersection([
 
 /**
  * GraphQL over HTTP, GET (as @urql/core sends it) and POST. A document past `limits` (depth,
- * aliases, fields: query-limits.ts) is refused with a 400 before it runs (docs/security.md). Written here rather than taken from
+ * aliases, fields: query-limits.ts) is refused with a 400 before it runs, and one whose answer
+ * grows past `limits.maxValues` while it runs (answer-budget.ts) is refused then (docs/security.md). Written here rather than taken from
  * graphql-http: that package `require`s graphql's CommonJS build while Vite and vitest load our
  * `import 'graphql'` as ESM, and graphql refuses a schema built by the other copy.
  */
@@ -79,18 +82,44 @@ export function graphqlHandler(
         }
         validDocuments.set(query, document)
       }
+      // Spent by every field as the answer is built (answer-budget.ts): past it, refused.
+      const budget: AnswerBudget = { left: limits.maxValues }
       const result = await execute({
         schema,
         document,
+        contextValue: budget,
         variableValues: variables ?? undefined,
         operationName: operationName ?? undefined,
       })
+      if (budget.left < 0) {
+        res
+          .status(400)
+          .json({ errors: [{ message: tooLargeAnswer(document, operationName, limits.maxValues) }] })
+        return
+      }
       res.status(200).json(result)
     } catch (error) {
       next(error)
     }
   }
   return [json, handle]
+}
+
+function tooLargeAnswer(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  max: number,
+): string {
+  const operation = document.definitions.find(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      (operationName === undefined || operationName === null || definition.name?.value === operationName),
+  )
+  const name =
+    operation?.kind === Kind.OPERATION_DEFINITION && operation.name
+      ? `Operation "${operation.name.value}"`
+      : 'The operation'
+  return `${name} would answer more than ${max.toLocaleString('en')} values; at most that many are allowed: ask for fewer entries (limit:) or fields.`
 }
 
 function fromQueryString(query: Record<string, unknown>): unknown {

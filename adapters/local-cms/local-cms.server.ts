@@ -10,6 +10,7 @@ import { graphqlHandler } from './graphql-handler.server'
 import { loadSeed } from './load-seed.server'
 import { prepareAssetFiles } from './prepare-asset-files.server'
 import { attachResolvers } from './resolvers.server'
+import { countAnswerValues } from './answer-budget'
 
 export interface LocalCmsOptions {
   /** Folder of content files; the seed beside this module by default. */
@@ -62,6 +63,7 @@ export async function createLocalCms(options: LocalCmsOptions): Promise<LocalCms
   const files = await prepareAssetFiles(seed.assets.content.assets, seedDir, varDir)
   const store = buildContentStore(seed, files)
   attachResolvers(schema, store, options.assetsBaseUrl ?? '/cms/assets')
+  countAnswerValues(schema)
 
   const publicFiles = new Map<string, PublicFile>()
   for (const asset of store.assetsById.values()) {

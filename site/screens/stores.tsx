@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router'
+import { redirect, useLoaderData } from 'react-router'
 import type { MetaArgs } from 'react-router'
 import type { LoaderArgs } from '#site/app-context'
 import { listStores } from '#adapters/cms/list-stores.server'
@@ -10,7 +10,7 @@ import { pageMeta } from '#site/page-meta'
 import { screenOf } from '#site/screen-of'
 import { StoreLocator } from '#site/stores/store-locator'
 import { filterStores } from '#site/stores/filter-stores'
-import { listRowsOf } from '#site/stores/list-rows'
+import { listPage, listRowsOf } from '#site/stores/list-rows'
 import * as styles from './screen.css'
 
 /**
@@ -27,8 +27,15 @@ export async function loader({ request, context }: LoaderArgs) {
   const type = StoreType.is(asked) ? asked : null
   // Only the rows the list shows: the whole list comes from /api/stores once the visitor acts.
   const found = filterStores(await listStores(context.cms, { locale, log: context.log }), { query, type })
-  // At most the whole list, in pages (issue 22 item 5): a larger ?rows= is the same page.
-  const rows = Math.min(listRowsOf(url.searchParams.get('rows')), listRowsOf(String(found.length)))
+  // At most the whole list, in pages (issue 22 item 5): a larger ?rows= is sent to that page, so
+  // each number past the list costs a redirect, not a render of the whole list under a key of its own.
+  const askedRows = listRowsOf(url.searchParams.get('rows'))
+  const rows = Math.min(askedRows, listRowsOf(String(found.length)))
+  if (askedRows > rows) {
+    if (rows === listPage) url.searchParams.delete('rows')
+    else url.searchParams.set('rows', String(rows))
+    throw redirect(`${url.pathname}${url.search}`)
+  }
   return {
     locale,
     title: translationsFor(locale).screens.stores(),

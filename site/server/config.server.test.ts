@@ -126,6 +126,19 @@ describe('runtime configuration', () => {
       )
   })
 
+  it("keys the rate limits in Redis by REDIS_KEY_PREFIX, by default the public URL's host", () => {
+    const varDir = tempVar()
+    expect(loadConfig({ VAR_DIR: varDir, PUBLIC_URL: 'https://www.fast.test' }).redisKeyPrefix).toBe(
+      'fast:www.fast.test',
+    )
+    expect(loadConfig({ VAR_DIR: varDir, REDIS_KEY_PREFIX: 'fast-staging' }).redisKeyPrefix).toBe(
+      'fast-staging',
+    )
+    // Without PUBLIC_URL, instances on other ports are still one site.
+    expect(loadConfig({ VAR_DIR: varDir, PORT: '4000' }).redisKeyPrefix).toBe('fast')
+    expect(() => loadConfig({ VAR_DIR: varDir, REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX must be/)
+  })
+
   it('exposes the map key to the browser and no secret', () => {
     const config = loadConfig({
       VAR_DIR: tempVar(),

@@ -25,6 +25,12 @@ export type Config = {
   jwtSecret: string
   smtpUrl: string | undefined
   redisUrl: string | undefined
+  /**
+   * Of the rate limits' keys in Redis (REDIS_KEY_PREFIX). Default `fast:` and PUBLIC_URL's host
+   * (`fast` without one): the instances of one site share their limits, another site on the same
+   * Redis has its own. Not the default URL's: instances on other ports must still share.
+   */
+  redisKeyPrefix: string
   mapboxKey: string | undefined
   productServiceUrl: string | undefined
   cmsCacheDisabled: boolean
@@ -89,6 +95,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: decoded.JWT_SECRET ?? secretFile(varDir, 'jwt-secret'),
     smtpUrl: decoded.SMTP_URL,
     redisUrl: decoded.REDIS_URL,
+    redisKeyPrefix:
+      decoded.REDIS_KEY_PREFIX ?? (decoded.PUBLIC_URL ? `fast:${new URL(decoded.PUBLIC_URL).host}` : 'fast'),
     mapboxKey: decoded.MAPBOX_KEY,
     productServiceUrl: decoded.PRODUCT_SERVICE_URL,
     cmsCacheDisabled: decoded.BENCH_NO_CACHE === '1' || decoded.BENCH_NO_CACHE === 'true',
@@ -111,8 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     searchRateLimit: decoded.SEARCH_RATE_LIMIT ?? defaultRateLimits.searchPerIp.points,
     imageCacheMaxBytes: (decoded.IMAGE_CACHE_MAX_MB ?? 512) * 1024 * 1024,
-    cacheMissesPerIpPerMinute:
-      decoded.CACHE_MISSES_PER_IP_PER_MINUTE ?? defaultRateLimits.cacheMissesPerIp.points,
+    cacheMissesPerIpPerMinute: decoded.CACHE_MISSES_PER_IP_PER_MINUTE ?? 120,
     connections: connectionsOf(
       decoded.HEADERS_TIMEOUT_SECONDS,
       decoded.REQUEST_TIMEOUT_SECONDS,

@@ -1,4 +1,4 @@
-import { type Server, createServer } from 'node:http'
+import { type IncomingMessage, type Server, createServer } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
@@ -89,6 +89,9 @@ export async function startSiteServer(
     contentVersion: () => cmsClient.current?.contentVersion(),
     shared: sharedPageRequest,
   })
+  // Renders past the caches are budgeted per address (http/render-budget.server.ts): spent right
+  // before React Router; an address already refused is refused by the HTTP server, below.
+  const renders = renderBudget({ limits: () => api.deps.limits, ipOf: (request) => addressOf(app, request) })
   // A HEAD goes through everything below as its GET, so it gets the same headers (the page's CSP,
   // ETag, compression); Node sends no body (http/head-as-get.server.ts).
   app.use(headAsGet())
@@ -136,7 +139,11 @@ export async function startSiteServer(
     rateLimits: {
       ...defaultRateLimits,
       searchPerIp: { points: config.searchRateLimit, seconds: 60 },
-      cacheMissesPerIp: { points: config.cacheMissesPerIpPerMinute, seconds: 60 },
+      // A minute's budget in windows of 10 s: a burst of new URLs gets a sixth of it at once.
+      cacheMissesPerIp: {
+        points: Math.max(1, Math.round(config.cacheMissesPerIpPerMinute / 6)),
+        seconds: 10,
+      },
     },
     ...(config.formsPerIpPer10Minutes
       ? { formsRateLimit: { points: config.formsPerIpPer10Minutes, seconds: 600 } }
@@ -192,7 +199,7 @@ export async function startSiteServer(
     refuseOtherMethods(),
     originCheckedOnce(),
     // What the caches above could not answer is a render: budgeted per address (issue 22 item 5).
-    renderBudget({ limits: api.deps.limits, ipOf }),
+    renders.spend,
     pageDataCacheHeaders(),
     createRequestHandler({
       build,
@@ -229,7 +236,8 @@ export async function startSiteServer(
       },
       (request, response) => {
         if (!inOriginForm(request, response)) return
-        if (!finished.answer(request, response)) void app(request, response)
+        if (finished.answer(request, response) || renders.refuseFirst(request, response)) return
+        void app(request, response)
       },
     ).listen(config.port, config.host, () => resolve(listening))
     listening.once('error', reject)
@@ -273,6 +281,17 @@ export async function startSiteServer(
       await api.close()
     },
   }
+}
+
+/**
+ * The visitor's address as Express reads it (`trust proxy` included: ipOf), also for a request
+ * Express has not seen yet: read through Express's own request prototype.
+ */
+function addressOf(app: express.Express, request: IncomingMessage): string {
+  if ('app' in request) return ipOf(request as express.Request)
+  const view = Object.create(app.request) as express.Request
+  Object.assign(view, { headers: request.headers, socket: request.socket })
+  return ipOf(view)
 }
 
 async function createViteServer(): Promise<ViteDevServer> {

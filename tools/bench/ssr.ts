@@ -14,7 +14,7 @@
  * Then (d) the mixed run (`mixed-load.ts`): legitimate clients on a cached page, alone and while
  * attack clients send a new URL with every request (goal: the attack costs them at most 20 %).
  * Figures go to stdout and to reports/bench/ssr.json. BENCH_SECONDS (10) per load, BENCH_SAMPLES
- * (200) per page; BENCH_ONLY=mixed runs (d) alone.
+ * (200) per page; BENCH_MIXED_SECONDS (BENCH_SECONDS) per phase of (d); BENCH_ONLY=mixed runs (d) alone.
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -47,6 +47,8 @@ const memoryGoalPercent = 20
 const attackLossGoalPercent = 20
 const attackConnections = 4
 const only = process.env['BENCH_ONLY']
+/** Each phase of (d): the render budget's window is a minute, a shorter run sees its whole burst. */
+const mixedSeconds = Number(process.env['BENCH_MIXED_SECONDS'] ?? seconds)
 /** What a browser sends; the bare server picks br from it, as the site should. */
 const browserEncoding = { 'accept-encoding': 'br, gzip' }
 const reportFile = resolve('reports/bench/ssr.json')
@@ -185,18 +187,25 @@ async function mixedLoad(): Promise<MixedFigures> {
     const path = '/en/products'
     await warm(`${server.origin}${path}`, 20)
     console.log(
-      `(d) ${path} by ${connections} clients for ${seconds} s alone, then with ${attackConnections} ` +
-        'clients sending a new URL with every request',
+      `(d) ${path} by ${connections} clients for ${mixedSeconds} s alone, beside ${attackConnections} ` +
+        `clients of /it, then beside ${attackConnections} clients sending a new URL with every request`,
     )
     const mixed = await mixedRun({
       origin: server.origin,
       path,
-      seconds,
+      seconds: mixedSeconds,
       headers: browserEncoding,
       legitimateConnections: connections,
       attackConnections,
     })
     const rate = (figures: { requestsPerSecond: number }) => figures.requestsPerSecond.toFixed(0)
+    console.log(
+      `(d) legitimate req/s: ${rate(mixed.alone)} alone, ${rate(mixed.sharing)} beside ` +
+        `${attackConnections} clients of another cached page ` +
+        `(${(100 - (100 * mixed.sharing.requestsPerSecond) / mixed.alone.requestsPerSecond).toFixed(1)} % less), ` +
+        `${rate(mixed.underAttack)} under attack (${mixed.lossBeyondSharingPercent.toFixed(1)} % less than beside ` +
+        `as many cached-page clients)`,
+    )
     console.log(
       `(d) legitimate req/s: ${rate(mixed.alone)} alone, ${rate(mixed.underAttack)} under attack ` +
         `(${mixed.lossPercent.toFixed(1)} % lost; goal <= ${attackLossGoalPercent} %: ` +

@@ -74,6 +74,12 @@ describe.skipIf(!siteIsBuilt)('every /api answer', () => {
     expect(answer.status).toBe(405)
     expect(answer.headers.allow).toBe('GET, HEAD')
     expect(JSON.parse(answer.text)).toMatchObject({ success: false, message: 'Request not correct' })
+    const login = await httpRequest(`${site.url}/api/auth/v1/login`)
+    expect(login.status).toBe(405)
+    expect(login.headers.allow).toBe('POST')
+    const me = await httpRequest(`${site.url}/api/auth/v1/users/me`, { method: 'DELETE' })
+    expect(me.status).toBe(405)
+    expect(me.headers.allow).toBe('GET, HEAD')
   })
 
   it('names a bad percent escape as such, not as a bad body', async () => {

@@ -82,12 +82,16 @@ describe.skipIf(!siteIsBuilt).each([
     expect((await get(`/it/flood-${run}-other`, address())).status).toBe(404)
   })
 
-  it('bounds rows: any number past the most rows is one page', async () => {
+  it('bounds rows: any number past the list is sent to the whole list, one page', async () => {
     const from = address()
-    expect((await get('/it/rivenditori?rows=100000', from)).status).toBe(200)
-    const again = await get('/it/rivenditori?rows=99999999', from)
-    expect(again.status).toBe(200)
-    expect(again.headers['x-html-cache']).toBe('hit')
+    const first = await get('/it/rivenditori?rows=100000', from)
+    expect(first.status).toBe(302)
+    const whole = String(first.headers.location)
+    expect(whole).toMatch(/^\/it\/rivenditori(\?rows=\d+)?$/)
+    expect(Number(new URL(whole, site.url).searchParams.get('rows') ?? 0)).toBeLessThan(100000)
+    expect((await get('/it/rivenditori?rows=99999999&utm_source=x', from)).headers.location).toBe(whole)
+    expect((await get(whole, from)).status).toBe(200)
+    expect((await get(whole, from)).headers['x-html-cache']).toBe('hit')
   })
 
   it(

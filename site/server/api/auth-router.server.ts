@@ -6,6 +6,7 @@ import type { AccountsService } from './accounts-service.server'
 import { authenticate } from './authenticate.server'
 import { decodeBody } from './decode-body.server'
 import { ipOf } from './ip-of.server'
+import { methodNotAllowed } from './method-not-allowed.server'
 import { passwordRoutes } from './password-routes.server'
 import { sendAnswer } from './send-answer.server'
 import { isBrowserRequest, sendSession } from './send-session.server'
@@ -76,5 +77,8 @@ export function authRouter(deps: ApiDeps, accounts: AccountsService): express.Ro
   })
 
   router.use(passwordRoutes(deps, accounts))
+  // Every known path answers another method with a JSON 405 naming the ones it takes.
+  router.all(['/login', '/register', '/logout', '/save-activity'], methodNotAllowed(['POST']))
+  router.all('/users/me', methodNotAllowed(['GET', 'HEAD']))
   return router
 }

@@ -27,6 +27,8 @@ export type ApiConfig = {
   jwtSecret: string
   smtpUrl: string | undefined
   redisUrl: string | undefined
+  /** Of the rate limits' keys in Redis (REDIS_KEY_PREFIX); undefined: `fast`. */
+  redisKeyPrefix?: string | undefined
   mailFrom: string
   reservedAreaMaintenance: boolean
   /** Contact forms: where requests are mailed; without it, to `mailFrom` (decision 006). */
@@ -100,6 +102,8 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   }
   const limits = await createRateLimits({
     redisUrl: config.redisUrl,
+    prefix: config.redisKeyPrefix,
+    log,
     settings:
       config.registrationsPerIpPerHour === undefined
         ? settings

@@ -13,6 +13,7 @@ import type { PasswordService } from './password-service.server'
 import { sendAnswer } from './send-answer.server'
 import { sendSession } from './send-session.server'
 import { sendTooMany } from './send-too-many.server'
+import { methodNotAllowed } from './method-not-allowed.server'
 
 /**
  * reset-password, check-reset-password, change-password-reset and change-password: HTTP around
@@ -76,5 +77,9 @@ export function passwordRoutes(deps: ApiDeps, passwords: PasswordService): expre
     sendAnswer(response, 200, 'Password changed successfully', outcome.user)
   })
 
+  router.all(
+    ['/reset-password', '/check-reset-password', '/change-password-reset', '/change-password'],
+    methodNotAllowed(['POST']),
+  )
   return router
 }
