@@ -46,7 +46,9 @@ export async function loader({ request, context }: LoaderArgs) {
         acceptLanguage: request.headers.get('accept-language') ?? undefined,
       })
   const visitor = await context.accounts.visitorOf(request)
-  return data({ locale, publicConfig: context.publicConfig, visitor })
+  // A post without JS answered with errors says so in the page's title (site/page-meta.ts).
+  const formErrorCount = context.formErrorCount ?? 0
+  return data({ locale, publicConfig: context.publicConfig, visitor, formErrorCount })
 }
 
 export { revalidateOnLocaleChange as shouldRevalidate } from './layouts/revalidate-on-locale-change'
