@@ -31,6 +31,12 @@ declare module 'react-router' {
      * for everyone else, whatever the query string says.
      */
     preview: Preview | undefined
+    /**
+     * How many errors this request's form post was answered with, set by the page's action
+     * (site/forms/with-form-error-count.ts) and read by the root loader after it, so the page's
+     * title says so (WCAG 3.3.1). Unset for every other request.
+     */
+    formErrorCount?: number
   }
 }
 

@@ -3,6 +3,7 @@ import type { LayoutData } from '#adapters/cms/get-layout-data.server'
 import type { Locale } from '#schema/locale'
 import { localeCodes } from '#schema/locale'
 import { matchScreen, screenPath, takesSlug, type ScreenName } from '#runtime/route-table'
+import { translationsFor } from './i18n/translations'
 
 /** spec 5 and 9: site title and description are cut to 200 characters. */
 const metaTextLimit = 200
@@ -46,7 +47,8 @@ export function pageMeta(
   const matches = route.matches
   const layout = layoutDataOf(matches)
   const siteTitle = layout?.siteInfo?.plainTitle || layout?.globals?.productName || 'Fast'
-  const title = page.title && page.title !== siteTitle ? `${page.title} | ${siteTitle}` : siteTitle
+  const pageTitle = page.title && page.title !== siteTitle ? `${page.title} | ${siteTitle}` : siteTitle
+  const title = withFormErrors(matches, pageTitle)
   const screen = screenOf(matches)
   // A screen without an entry of its own has its own description in site info, so no two pages
   // share the site's (spec §9, search engines).
@@ -76,6 +78,20 @@ export function pageMeta(
     }),
   )
   return descriptors
+}
+
+/**
+ * The title of a page a form post without JS landed on with errors, which the visitor hears first
+ * (WCAG 3.3.1): "2 errori – Contatti | Fast". The count comes from the root loader, which ran after
+ * the action (site/forms/with-form-error-count.ts).
+ */
+function withFormErrors(matches: readonly Match[], title: string): string {
+  const root = dataOf(matches.find((match) => match?.id === 'root'))
+  if (!isRecord(root)) return title
+  const count = root['formErrorCount']
+  const locale = localeCodes.find((code) => code === root['locale'])
+  if (typeof count !== 'number' || count <= 0 || !locale) return title
+  return translationsFor(locale).formErrorsTitle({ count, title })
 }
 
 /** The reserved area: a page per visitor, nothing for search engines (noindex, not in the sitemap). */

@@ -20,6 +20,7 @@ import { ContentLinkContext } from '#runtime/content-link'
 import { SiteLink } from './chrome/site-link'
 import { schedulePageView } from './chrome/page-view'
 import { ProgressBar } from './chrome/progress-bar'
+import { RouteAnnouncer } from './chrome/route-announcer'
 import { readCookie } from './read-cookie'
 // accounts (spec §7.1): the session for every page, and the VisitorContext locked links read.
 import { SessionProvider } from './account/session-provider'
@@ -45,7 +46,9 @@ export async function loader({ request, context }: LoaderArgs) {
         acceptLanguage: request.headers.get('accept-language') ?? undefined,
       })
   const visitor = await context.accounts.visitorOf(request)
-  return data({ locale, publicConfig: context.publicConfig, visitor })
+  // A post without JS answered with errors says so in the page's title (site/page-meta.ts).
+  const formErrorCount = context.formErrorCount ?? 0
+  return data({ locale, publicConfig: context.publicConfig, visitor, formErrorCount })
 }
 
 export { revalidateOnLocaleChange as shouldRevalidate } from './layouts/revalidate-on-locale-change'
@@ -62,6 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* WCAG 2.4.3 and 4.1.3: after an in-app navigation, focus on the new page and its title read. */}
+        <RouteAnnouncer />
         <ScrollRestoration getKey={scrollKey} />
         <Scripts />
       </body>

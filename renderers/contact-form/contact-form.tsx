@@ -81,6 +81,7 @@ function ContactFormFields({
 
   const { problems } = view
   const count = Object.keys(problems).length
+  const firstInvalid = contactFormFields.find((key) => key in problems)
   const field = (
     key: LabelledField,
     control: Parameters<typeof ContactField>[0]['control'],
@@ -213,7 +214,12 @@ function ContactFormFields({
       >
         {texts.newsletter}
       </Consent>
-      <FormStatus view={view} count={count} summary={texts.summary} />
+      <FormStatus
+        view={view}
+        count={count}
+        summary={texts.summary}
+        firstFieldId={firstInvalid === undefined ? undefined : fieldId(firstInvalid)}
+      />
       <button type="submit" className={styles.submit} disabled={view.sending}>
         {view.sending ? texts.sending : texts.submit}
       </button>

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { ErrorSummary } from '#runtime/error-summary'
 import type { Forms } from '#runtime/forms-context'
 import type { FormType } from '#schema/blocks/field-form'
 import { contactFormHoneypot } from '#schema/contact-form-fields'
@@ -55,21 +56,29 @@ export function FormFrame(props: {
   )
 }
 
-/** Above the button: how many fields to fix, or why the page could not take the form. */
+/**
+ * Above the button: how many fields to fix, linking the first (the site's one ErrorSummary, as in
+ * the account forms), or why the page could not take the form.
+ */
 export function FormStatus({
   view,
   count,
   summary,
+  firstFieldId,
 }: {
   view: FormView
   count: number
   summary: (count: number) => string
+  /** The id of the first field to fix, in the form's order. */
+  firstFieldId?: string | undefined
 }) {
   if (count > 0)
     return (
-      <p role="alert" className={`${styles.summary} ${styles.wide}`}>
-        {summary(count)}
-      </p>
+      <ErrorSummary
+        className={`${styles.summary} ${styles.wide}`}
+        text={summary(count)}
+        firstFieldId={firstFieldId}
+      />
     )
   if (view.shown?.kind === 'failed' || view.shown?.kind === 'invalid')
     return (

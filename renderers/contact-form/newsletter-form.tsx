@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Forms } from '#runtime/forms-context'
 import type { FormType } from '#schema/blocks/field-form'
-import { contactFormName, newsletterInterests } from '#schema/contact-form-fields'
+import { contactFormName, newsletterFormFields, newsletterInterests } from '#schema/contact-form-fields'
 import { Consent } from './consent'
 import { ContactField, problemText } from './contact-field'
 import * as styles from './contact-form.css'
@@ -40,6 +40,7 @@ export function NewsletterForm({
 
   const { problems } = view
   const chosen = new Set(view.values('interests'))
+  const firstInvalid = newsletterFormFields.find((key) => key in problems)
   return (
     <FormFrame forms={forms} name={name} formType={formType} formId={formId} view={view}>
       <h3 className={`${styles.label} ${styles.wide}`}>{newsletterTexts.title}</h3>
@@ -102,7 +103,15 @@ export function NewsletterForm({
         </a>
         {newsletterTexts.privacyAfter}
       </Consent>
-      <FormStatus view={view} count={Object.keys(problems).length} summary={texts.summary} />
+      <FormStatus
+        view={view}
+        count={Object.keys(problems).length}
+        summary={texts.summary}
+        // The interests are a group without one field to link to.
+        firstFieldId={
+          firstInvalid === undefined || firstInvalid === 'interests' ? undefined : fieldId(firstInvalid)
+        }
+      />
       <button type="submit" className={styles.submit} disabled={view.sending}>
         {view.sending ? texts.sending : newsletterTexts.submit}
       </button>

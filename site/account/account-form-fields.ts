@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { CheckResetPasswordRequest, ResetPasswordRequest } from '#schema/account/account-requests'
 import { GivenPassword, Password } from '#schema/account/password'
+import { Email } from '#schema/account/email'
 import { Registration } from '#schema/account/registration'
 import type { Locale } from '#schema/locale'
 import { decodeForm } from './field-errors'
@@ -76,6 +77,17 @@ export function readPasswordChange(data: FormData): FormReading<t.TypeOf<typeof 
     password: formText(data, 'password') ?? '',
   }
   return repeated(decodeForm(ChangePasswordFields, fields), data)
+}
+
+/** What the login form checks before sending (the API's LoginRequest, with the email's shape). */
+const LoginFields = t.type({ username: Email, password: GivenPassword })
+
+/** The login form: the email (as `username`) and the password, both needed, the email well formed. */
+export function readLogin(data: FormData): FormReading<t.TypeOf<typeof LoginFields>> {
+  return decodeForm(LoginFields, {
+    username: formText(data, 'username') ?? '',
+    password: formText(data, 'password') ?? '',
+  })
 }
 
 /** The reset's first step: the email to send the code to. */

@@ -4,16 +4,24 @@ import { vars } from '#runtime/styles/theme.css'
 
 export const body = style({ maxWidth: '44rem', margin: '0 auto', padding: `0 1.25rem ${vars.space.xl}` })
 
-export const form = style({ display: 'grid', gap: vars.space.sm })
+// Grid tracks and items may shrink below their content's width: an input's default width at a
+// large text setting (32 px) made the forms 562 px wide on a 390 px phone (WCAG 1.4.4, 1.4.10).
+export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm })
 
 /** Two columns from md up, for the registration's short fields. */
 export const grid = style({
   display: 'grid',
   gap: vars.space.sm,
-  '@media': { [minWidth('md')]: { gridTemplateColumns: '1fr 1fr' } },
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [minWidth('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
 
-export const field = style({ display: 'grid', gap: '0.25rem' })
+export const field = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '0.25rem',
+  minWidth: 0,
+})
 
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.charcoal })
 
@@ -25,6 +33,8 @@ export const requiredMark = style({
 
 export const input = style({
   font: 'inherit',
+  minWidth: 0,
+  width: '100%',
   padding: '0.7rem 0.8rem',
   border: `1px solid ${vars.color.taupe}`,
   borderRadius: vars.radius.sm,

@@ -5,10 +5,13 @@ import { useLocale, useTranslations } from '#site/i18n/translations'
 import { changePassword } from './browser-actors'
 import { readPasswordChange } from './account-form-fields'
 import type { FieldErrors } from './field-errors'
+import { AccountForm } from './account-form'
 import { FormField } from './form-field'
 import { useSession } from './session-provider'
 import { useMessageText } from './use-message-text'
 import * as styles from './account.css'
+
+const changePasswordFieldOrder = ['oldPassword', 'password', 'repeatPassword'] as const
 
 /**
  * Change password while logged in (spec 7, POST /change-password): the current password, the new
@@ -57,22 +60,23 @@ export function ChangePasswordForm({
   }
 
   return (
-    <form
-      className={styles.form}
-      method="post"
+    <AccountForm
+      errors={errors}
+      fields={changePasswordFieldOrder}
+      refusal={
+        answer ? (
+          <p
+            className={answer.success ? styles.success : styles.problem}
+            role={answer.success ? 'status' : 'alert'}
+          >
+            {answer.text}
+          </p>
+        ) : null
+      }
       action={screenPath('changePassword', locale)}
       onSubmit={(event) => void submit(event)}
-      noValidate
       data-form="change-password"
     >
-      {answer ? (
-        <p
-          className={answer.success ? styles.success : styles.problem}
-          role={answer.success ? 'status' : 'alert'}
-        >
-          {answer.text}
-        </p>
-      ) : null}
       <FormField
         label={t.account.fields.oldPassword()}
         name="oldPassword"
@@ -103,6 +107,6 @@ export function ChangePasswordForm({
           {busy ? t.account.changingPassword() : t.account.changePassword()}
         </button>
       </div>
-    </form>
+    </AccountForm>
   )
 }

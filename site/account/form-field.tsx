@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import type { InputHTMLAttributes } from 'react'
 import type { FieldErrorKind } from './field-errors'
 import { useTranslations } from '#site/i18n/translations'
+import { useFieldId } from './account-form'
 import * as styles from './account.css'
 
 /**
@@ -21,7 +21,7 @@ export function FormField({
   name: string
 } & InputHTMLAttributes<HTMLInputElement>) {
   const t = useTranslations()
-  const id = useId()
+  const id = useFieldId(input.name)
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
     <div className={styles.field}>

@@ -1,20 +1,17 @@
 import { useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
-import * as t from 'io-ts'
-import { GivenPassword } from '#schema/account/password'
-import { Email } from '#schema/account/email'
 import { screenPath } from '#runtime/route-table'
 import { useLocale, useTranslations } from '#site/i18n/translations'
-import { decodeForm } from './field-errors'
+import { readLogin } from './account-form-fields'
 import type { FieldErrors } from './field-errors'
-import { FormField, formText } from './form-field'
+import { AccountForm } from './account-form'
+import { FormField } from './form-field'
 import { useSession } from './session-provider'
 import { useMessageText } from './use-message-text'
 import * as styles from './account.css'
 
-/** What the login form checks before sending (the API's LoginRequest, with the email's shape). */
-const LoginFields = t.type({ username: Email, password: GivenPassword })
+const loginFieldOrder = ['username', 'password'] as const
 
 /**
  * The login form (spec 7, POST /login), on the login screen and in the header's login overlay.
@@ -30,14 +27,14 @@ export function LoginForm({
   onLoggingIn?: () => void
   onLoggedIn?: () => void
   autoFocus?: boolean
-  /** The login screen's action's refusal (without JS): its message and the email typed. */
-  server?: { message: string; username: string } | undefined
+  /** The login screen's action's refusal (without JS): its message or field errors, and the email typed. */
+  server?: { message?: string; username: string; errors?: FieldErrors } | undefined
 }) {
   const t = useTranslations()
   const locale = useLocale()
   const messageText = useMessageText()
   const { status, message, busy, actor } = useSession()
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(server?.errors ?? {})
   const [submitted, setSubmitted] = useState(false)
 
   useEffect(() => {
@@ -47,11 +44,7 @@ export function LoginForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
-    const data = new FormData(event.currentTarget)
-    const result = decodeForm(LoginFields, {
-      username: formText(data, 'username') ?? '',
-      password: formText(data, 'password') ?? '',
-    })
+    const result = readLogin(new FormData(event.currentTarget))
     setErrors(result.ok ? {} : result.errors)
     if (!result.ok) return
     setSubmitted(true)
@@ -62,19 +55,20 @@ export function LoginForm({
   const refused =
     submitted && !busy && status === 'anonymous' && message !== null ? messageText(message) : server?.message
   return (
-    <form
-      className={styles.form}
-      method="post"
+    <AccountForm
+      errors={errors}
+      fields={loginFieldOrder}
+      refusal={
+        refused ? (
+          <p className={styles.problem} role="alert">
+            {refused}
+          </p>
+        ) : null
+      }
       action={screenPath('login', locale)}
       onSubmit={submit}
-      noValidate
       data-form="login"
     >
-      {refused ? (
-        <p className={styles.problem} role="alert">
-          {refused}
-        </p>
-      ) : null}
       <FormField
         label={t.account.fields.email()}
         name="username"
@@ -107,6 +101,6 @@ export function LoginForm({
           {t.account.registerLink()}
         </Link>
       </p>
-    </form>
+    </AccountForm>
   )
 }

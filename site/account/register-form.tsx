@@ -10,10 +10,32 @@ import { useLocale, useTranslations } from '#site/i18n/translations'
 import { readRegistration } from './account-form-fields'
 import type { KeptValues } from './account-form-fields'
 import type { FieldErrors } from './field-errors'
+import { AccountForm, useFieldId } from './account-form'
 import { FormField } from './form-field'
 import { useSession } from './session-provider'
 import { useMessageText } from './use-message-text'
 import * as styles from './account.css'
+
+/** The fields in the order the form shows them: the summary links the first invalid one. */
+const registerFieldOrder = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'repeatPassword',
+  'contactType',
+  'businessName',
+  'country',
+  'countryCode',
+  'province',
+  'provinceCode',
+  'city',
+  'zipcode',
+  'address',
+  'phone',
+  'birthYear',
+  'privacy',
+] as const
 
 /** What the screen's action gave back after a refused post without JS. */
 export type RegisterFormAnswer = { errors: FieldErrors; values: KeptValues; message?: string }
@@ -43,11 +65,9 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
     if (busy) return
     const result = readRegistration(new FormData(event.currentTarget), locale)
     const found: FieldErrors = result.ok ? {} : result.errors
+    // The frame focuses the first invalid field once React has drawn it (AccountForm).
     setErrors(found)
-    if (!result.ok) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-      return
-    }
+    if (!result.ok) return
     setSubmitted(true)
     actor.send({ type: 'REGISTER', registration: Registration.encode(result.value) })
   }
@@ -68,23 +88,24 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
       defaultValue={keptText(name)}
     />
   )
+  const privacyId = useFieldId('privacy')
   const refused =
     submitted && !busy && status === 'anonymous' && message !== null ? messageText(message) : server?.message
   return (
-    <form
-      className={styles.form}
-      method="post"
+    <AccountForm
+      errors={errors}
+      fields={registerFieldOrder}
+      refusal={
+        refused ? (
+          <p className={styles.problem} role="alert">
+            {refused}
+          </p>
+        ) : null
+      }
       action={screenPath('register', locale)}
       onSubmit={submit}
-      noValidate
       data-form="register"
     >
-      {refused ? (
-        <p className={styles.problem} role="alert">
-          {refused}
-        </p>
-      ) : null}
-      {Object.keys(errors).length > 0 ? <p className={styles.problem}>{t.account.errors.summary()}</p> : null}
       <div className={styles.grid}>
         {field('firstName', 'text', 'given-name', true)}
         {field('lastName', 'text', 'family-name', true)}
@@ -136,13 +157,14 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
       <div className={styles.field}>
         <label className={styles.check}>
           <input
+            id={privacyId}
             className={styles.checkbox}
             type="checkbox"
             name="privacy"
             required
             defaultChecked={kept['privacy'] === true}
             aria-invalid={errors['privacy'] ? true : undefined}
-            aria-describedby={errors['privacy'] ? 'privacy-error' : undefined}
+            aria-describedby={errors['privacy'] ? `${privacyId}-error` : undefined}
           />
           <span>
             {t.account.privacyBefore()}
@@ -153,7 +175,7 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
           </span>
         </label>
         {errors['privacy'] ? (
-          <p id="privacy-error" className={styles.error}>
+          <p id={`${privacyId}-error`} className={styles.error}>
             {t.account.errors.privacy()}
           </p>
         ) : null}
@@ -178,7 +200,7 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
           {t.account.loginLink()}
         </Link>
       </p>
-    </form>
+    </AccountForm>
   )
 }
 
@@ -190,20 +212,21 @@ function ContactTypeSelect({
   defaultValue?: string | undefined
 }) {
   const t = useTranslations()
+  const id = useFieldId('contactType')
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor="contactType">
+      <label className={styles.label} htmlFor={id}>
         {t.account.fields.contactType()}
         <span className={styles.requiredMark}>({t.account.required()})</span>
       </label>
       <select
-        id="contactType"
+        id={id}
         name="contactType"
         className={styles.input}
         required
         defaultValue={defaultValue ?? ''}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'contactType-error' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       >
         <option value="" disabled>
           {t.account.chooseContactType()}
@@ -215,7 +238,7 @@ function ContactTypeSelect({
         ))}
       </select>
       {error ? (
-        <p id="contactType-error" className={styles.error}>
+        <p id={`${id}-error`} className={styles.error}>
           {t.account.errors.contactType()}
         </p>
       ) : null}

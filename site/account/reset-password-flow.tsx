@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import * as t from 'io-ts'
@@ -10,12 +10,16 @@ import { browserResetPasswordMachine } from './browser-actors'
 import { readResetCode, readResetRequest } from './account-form-fields'
 import { decodeForm } from './field-errors'
 import type { FieldErrors } from './field-errors'
+import { AccountForm } from './account-form'
 import { FormField, formText } from './form-field'
 import { ResetWithCodeForm } from './reset-with-code-form'
 import { useMessageText } from './use-message-text'
 import * as styles from './account.css'
 
 const NewPasswordFields = t.type({ password: Password })
+const emailFieldOrder = ['email'] as const
+const codeFieldOrder = ['code'] as const
+const newPasswordFieldOrder = ['password', 'repeatPassword'] as const
 
 /** What the reset screen's action answered a post made without JS. */
 export type ResetAnswer =
@@ -46,6 +50,11 @@ export function ResetPasswordFlow({ server }: { server?: ResetAnswer | undefined
   const { email, message, problem } = useSelector(reset, (snapshot) => snapshot.context)
   const busy = useSelector(reset, (snapshot) => snapshot.hasTag('busy'))
   const [errors, setErrors] = useState<FieldErrors>(server?.step === 'email' ? server.errors : {})
+  // The new password's repeat is checked by the machine: its mismatch counts as a field error too.
+  const passwordErrors = useMemo<FieldErrors>(
+    () => (problem === 'passwordsDiffer' ? { ...errors, repeatPassword: 'passwordsDiffer' } : errors),
+    [errors, problem],
+  )
 
   const onSubmit = (handle: (data: FormData) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -103,15 +112,14 @@ export function ResetPasswordFlow({ server }: { server?: ResetAnswer | undefined
   }
   if (step === 'verified' || step === 'setting') {
     return (
-      <form
-        className={styles.form}
-        method="post"
+      <AccountForm
+        errors={passwordErrors}
+        fields={newPasswordFieldOrder}
+        refusal={answer}
         action={action}
         onSubmit={setPassword}
-        noValidate
         data-step="password"
       >
-        {answer}
         <p>{t.account.reset.newPasswordIntro()}</p>
         <FormField
           label={t.account.fields.newPassword()}
@@ -129,14 +137,14 @@ export function ResetPasswordFlow({ server }: { server?: ResetAnswer | undefined
           type="password"
           autoComplete="new-password"
           required
-          error={problem === 'passwordsDiffer' ? 'passwordsDiffer' : undefined}
+          error={passwordErrors['repeatPassword']}
         />
         <div className={styles.actions}>
           <button type="submit" className={styles.button} aria-disabled={busy || undefined}>
             {busy ? t.account.reset.settingPassword() : t.account.reset.setPassword()}
           </button>
         </div>
-      </form>
+      </AccountForm>
     )
   }
   if (serverStep?.step === 'code') {
@@ -173,15 +181,14 @@ export function ResetPasswordFlow({ server }: { server?: ResetAnswer | undefined
   }
   if (step === 'codeSent' || step === 'checking') {
     return (
-      <form
-        className={styles.form}
-        method="post"
+      <AccountForm
+        errors={errors}
+        fields={codeFieldOrder}
+        refusal={answer}
         action={action}
         onSubmit={check}
-        noValidate
         data-step="code"
       >
-        {answer}
         <p className={styles.notice} role="status">
           {t.account.reset.codeIntro({ email })}
         </p>
@@ -216,24 +223,25 @@ export function ResetPasswordFlow({ server }: { server?: ResetAnswer | undefined
             {t.account.reset.otherEmail()}
           </button>
         </div>
-      </form>
+      </AccountForm>
     )
   }
   return (
-    <form
-      className={styles.form}
-      method="post"
+    <AccountForm
+      errors={errors}
+      fields={emailFieldOrder}
+      refusal={
+        answer ??
+        (serverStep?.step === 'email' && serverStep.message ? (
+          <p className={styles.problem} role="alert">
+            {serverStep.message}
+          </p>
+        ) : null)
+      }
       action={action}
       onSubmit={request}
-      noValidate
       data-step="email"
     >
-      {answer}
-      {serverStep?.step === 'email' && serverStep.message && !answer ? (
-        <p className={styles.problem} role="alert">
-          {serverStep.message}
-        </p>
-      ) : null}
       <p>{t.account.reset.requestIntro()}</p>
       <FormField
         label={t.account.fields.email()}
@@ -249,6 +257,6 @@ export function ResetPasswordFlow({ server }: { server?: ResetAnswer | undefined
           {busy ? t.account.reset.sendingCode() : t.account.reset.sendCode()}
         </button>
       </div>
-    </form>
+    </AccountForm>
   )
 }

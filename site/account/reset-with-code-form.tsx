@@ -1,7 +1,10 @@
 import { useTranslations } from '#site/i18n/translations'
 import type { FieldErrors } from './field-errors'
+import { AccountForm } from './account-form'
 import { FormField } from './form-field'
 import * as styles from './account.css'
+
+const codeAndPasswordFieldOrder = ['code', 'password', 'repeatPassword'] as const
 
 /**
  * The reset's second step without JS (spec §7.1): the mailed code and the new password twice in one
@@ -23,12 +26,19 @@ export function ResetWithCodeForm({
 }) {
   const t = useTranslations()
   return (
-    <form className={styles.form} method="post" action={action} noValidate data-step="code-and-password">
-      {message ? (
-        <p className={styles.problem} role="alert">
-          {message}
-        </p>
-      ) : null}
+    <AccountForm
+      errors={errors}
+      fields={codeAndPasswordFieldOrder}
+      refusal={
+        message ? (
+          <p className={styles.problem} role="alert">
+            {message}
+          </p>
+        ) : null
+      }
+      action={action}
+      data-step="code-and-password"
+    >
       <p className={styles.notice} role="status">
         {t.account.reset.codeIntro({ email })}
       </p>
@@ -74,6 +84,6 @@ export function ResetWithCodeForm({
           {t.account.reset.otherEmail()}
         </a>
       </div>
-    </form>
+    </AccountForm>
   )
 }

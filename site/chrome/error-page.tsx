@@ -19,8 +19,12 @@ export function ErrorPage({ status }: { status: number }) {
     <section className={styles.errorPage}>
       <title>{title}</title>
       <p aria-hidden="true">{status}</p>
-      <h1>{title}</h1>
-      <p>{texts.description()}</p>
+      {/* A page that failed to load after a navigation is read out at once (WCAG 4.1.3); its h1
+          takes focus like any new page's (focus-new-page.ts). */}
+      <div role="alert">
+        <h1>{title}</h1>
+        <p>{texts.description()}</p>
+      </div>
       <p className={styles.errorActions}>
         {status === 404 ? null : (
           <a className={styles.button} href={`${pathname}${search}`} data-retry="">

@@ -34,7 +34,19 @@ export function MainNav({
           const panelId = `submenu-${id}`
           const open = openSubmenu === id
           return (
-            <li key={id} className={styles.navItem}>
+            <li
+              key={id}
+              className={styles.navItem}
+              // An open dropdown closes when focus moves on past it, as Tab through the menu does
+              // (WCAG 1.4.13): it would otherwise cover the page where focus went.
+              // The open state is read from the page, not this render, so a dropdown that
+              // something else closed meanwhile is not toggled open again.
+              onBlur={(event) => {
+                const item = event.currentTarget
+                if (item.contains(event.relatedTarget)) return
+                if (item.querySelector('button[aria-expanded="true"]')) onToggle(id)
+              }}
+            >
               {node.children.length === 0 ? (
                 <NavLink
                   node={node}

@@ -193,6 +193,8 @@ export function SiteHeader({
             <Link
               className={`${styles.loginButton} ${styles.desktopOnly}`}
               to={screenPath('account', locale)}
+              // A login from the header's dialog replaces its opener with this link: focus comes here.
+              data-focus-slot="account"
             >
               <Icon name="user" size={16} />
               {t.chrome.account()}
@@ -203,6 +205,7 @@ export function SiteHeader({
               className={`${styles.loginButton} ${styles.desktopOnly}`}
               aria-expanded={overlay === 'login'}
               onClick={open('OPEN_LOGIN')}
+              data-focus-slot="account"
             >
               <Icon name="user" size={16} />
               {t.chrome.login()}

@@ -12,6 +12,7 @@ import type { ActionArgs } from '#site/app-context'
 import { translationsFor } from '#site/i18n/translations'
 import { screenOf } from '#site/screen-of'
 import { type ReadForm, readForm } from './read-form.server'
+import { withFormErrorCount } from './with-form-error-count'
 
 /** 32 KB holds a full form with a 5,000-character message in any script (decision 006). */
 const formBytesLimit = 32 * 1024
@@ -23,7 +24,7 @@ const formBytesLimit = 32 * 1024
  * and the page renders again in its layout with the answer: the success, or each problem beside
  * its field with everything the visitor typed. A post too large to read is answered the same way.
  */
-export async function formAction({ request, context }: ActionArgs) {
+async function answerForm({ request, context }: ActionArgs) {
   const { locale } = screenOf(request)
   const posted = await readForm(request, formBytesLimit)
   if (posted.kind !== 'form') return unreadable(posted, locale)
@@ -67,6 +68,9 @@ export async function formAction({ request, context }: ActionArgs) {
       return answer({ form, kind: 'failed', message: t.contactForm.notSaved(), fields: {}, values }, 500)
   }
 }
+
+/** The forms' action, noting its error count for the page's title (./with-form-error-count.ts). */
+export const formAction = withFormErrorCount(answerForm)
 
 function formTypeOf(value: unknown): FormType | undefined {
   return FormType.is(value) ? value : undefined

@@ -15,6 +15,7 @@ import * as styles from '#site/account/account.css'
 import { readAccountForm, unreadableFormMessage } from '#site/account/read-account-form.server'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
+import { withFormErrorCount } from '#site/forms/with-form-error-count'
 
 export function loader({ request }: LoaderArgs) {
   return reservedScreenData(request, 'changePassword')
@@ -26,7 +27,7 @@ export function loader({ request }: LoaderArgs) {
  * and the renewed session cookie sent; then the screen again, saying so. A refusal is answered on
  * the same page (no password is ever shown again).
  */
-export async function action({ request, context }: ActionArgs) {
+async function answerPost({ request, context }: ActionArgs) {
   const { locale } = reservedScreenData(request, 'changePassword')
   const data = await readAccountForm(request)
   if (!data) return withStatus({ errors: {}, message: unreadableFormMessage(locale) }, 413)
@@ -45,6 +46,9 @@ export async function action({ request, context }: ActionArgs) {
     return { errors: {}, message: messageTextIn(locale, 'ERROR') }
   }
 }
+
+/** The action, noting its error count for the page's title (site/forms/with-form-error-count.ts). */
+export const action = withFormErrorCount(answerPost)
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
   return pageMeta({ matches, error }, { title: loaderData?.title })

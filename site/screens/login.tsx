@@ -3,6 +3,7 @@ import { data as withStatus, redirect, useActionData, useLoaderData, useNavigate
 import type { MetaArgs } from 'react-router'
 import { screenPath } from '#runtime/route-table'
 import type { ActionArgs, LoaderArgs } from '#site/app-context'
+import { readLogin } from '#site/account/account-form-fields'
 import { formText } from '#site/account/form-field'
 import { LoginForm } from '#site/account/login-form'
 import { AlreadyLoggedInNotice, RegisterAgainNotice } from '#site/account/notices'
@@ -14,6 +15,7 @@ import { messageTextIn } from '#site/account/use-message-text'
 import { readAccountForm, unreadableFormMessage } from '#site/account/read-account-form.server'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
+import { withFormErrorCount } from '#site/forms/with-form-error-count'
 
 export function loader({ request }: LoaderArgs) {
   return reservedScreenData(request, 'login')
@@ -25,13 +27,16 @@ export function loader({ request }: LoaderArgs) {
  * the API's 'Logged in' (progressive enhancement; with JS the session machine does it through the
  * API). A refusal keeps the email typed, never the password.
  */
-export async function action({ request, context }: ActionArgs) {
+async function answerPost({ request, context }: ActionArgs) {
   const { locale } = reservedScreenData(request, 'login')
   const data = await readAccountForm(request)
   if (!data) return withStatus({ username: '', message: unreadableFormMessage(locale) }, 413)
   const username = formText(data, 'username') ?? ''
+  // The form's own checks first, as with JS: each field's error beside it, not a refused login.
+  const read = readLogin(data)
+  if (!read.ok) return { username, errors: read.errors }
   try {
-    const login = await context.accounts.login({ username, password: formText(data, 'password') ?? '' })
+    const login = await context.accounts.login(read.value)
     if (login.loggedIn)
       return redirect(`${screenPath('account', locale)}?${sessionAnswerParam}=loggedIn`, {
         headers: setCookieHeaders(login.setCookie),
@@ -44,6 +49,9 @@ export async function action({ request, context }: ActionArgs) {
     return { username, message: messageTextIn(locale, 'ERROR') }
   }
 }
+
+/** The action, noting its error count for the page's title (site/forms/with-form-error-count.ts). */
+export const action = withFormErrorCount(answerPost)
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
   return pageMeta({ matches, error }, { title: loaderData?.title })

@@ -17,6 +17,7 @@ import { messageTextIn } from '#site/account/use-message-text'
 import { readAccountForm, unreadableFormMessage } from '#site/account/read-account-form.server'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
+import { withFormErrorCount } from '#site/forms/with-form-error-count'
 
 /** Where a registration made without JS lands: this screen, logged in, saying thank you. */
 const registeredParam = 'registered'
@@ -31,7 +32,7 @@ export function loader({ request }: LoaderArgs) {
  * everything typed but the passwords kept), the account created in-process under the same limits
  * as the API, the session cookie set, then the thank-you (spec 4: registration logs in).
  */
-export async function action({ request, context }: ActionArgs) {
+async function answerPost({ request, context }: ActionArgs) {
   const { locale } = reservedScreenData(request, 'register')
   const data = await readAccountForm(request)
   if (!data) return withStatus({ errors: {}, values: {}, message: unreadableFormMessage(locale) }, 413)
@@ -51,6 +52,9 @@ export async function action({ request, context }: ActionArgs) {
     return { errors: {}, values, message: messageTextIn(locale, 'ERROR') }
   }
 }
+
+/** The action, noting its error count for the page's title (site/forms/with-form-error-count.ts). */
+export const action = withFormErrorCount(answerPost)
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
   return pageMeta({ matches, error }, { title: loaderData?.title })

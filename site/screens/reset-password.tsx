@@ -10,6 +10,7 @@ import { messageTextIn } from '#site/account/use-message-text'
 import { readAccountForm, unreadableFormMessage } from '#site/account/read-account-form.server'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
+import { withFormErrorCount } from '#site/forms/with-form-error-count'
 
 export function loader({ request }: LoaderArgs) {
   return reservedScreenData(request, 'resetPassword')
@@ -21,7 +22,7 @@ export function loader({ request }: LoaderArgs) {
  * and sets the new password in one go, as check-reset-password then change-password-reset. Both
  * in-process, under the API's reset limits; the email is kept, never a password.
  */
-export async function action({
+async function answerPost({
   request,
   context,
 }: ActionArgs): Promise<ResetAnswer | ReturnType<typeof withStatus<ResetAnswer>>> {
@@ -64,6 +65,9 @@ export async function action({
     return { step: 'email', email, errors: {}, message: messageTextIn(locale, 'ERROR') }
   }
 }
+
+/** The action, noting its error count for the page's title (site/forms/with-form-error-count.ts). */
+export const action = withFormErrorCount(answerPost)
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
   return pageMeta({ matches, error }, { title: loaderData?.title })

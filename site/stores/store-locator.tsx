@@ -129,6 +129,16 @@ export function StoreLocator({ listed, found, locale, initialQuery, initialType,
   useEffect(() => {
     if (wideScreen) locator.send({ type: 'SHOW_MAP' })
   }, [wideScreen, locator])
+  // "Show more" goes away with the last page and moves down with the others: focus goes to the
+  // first new row, where the visitor reads on, not to <body> (WCAG 2.4.3).
+  const firstNewRow = useRef<number | null>(null)
+  useEffect(() => {
+    const index = firstNewRow.current
+    if (index === null) return
+    firstNewRow.current = null
+    list.current?.querySelectorAll('li[data-store-id]')[index]?.querySelector('button')?.focus()
+  }, [rows])
+
   // A picked store's row comes into view (a marker may pick one far down the list).
   useEffect(() => {
     if (selectedId === null) return
@@ -319,6 +329,7 @@ export function StoreLocator({ listed, found, locale, initialQuery, initialType,
               onClick={(event) => {
                 if (unloaded) return
                 event.preventDefault()
+                firstNewRow.current = rows
                 locator.send({ type: 'MORE_ROWS' })
               }}
             >

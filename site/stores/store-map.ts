@@ -165,10 +165,16 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
     // The anchor crosses into a library call: only spec 2's eight values get there.
     const anchor = PopupAnchor.is(chosen) ? chosen : 'bottom'
     const content = storePopup(store, options.labels)
+    // Escape closes the popup as its close button does, wherever focus is: a popup opened from
+    // the list leaves focus on its row, outside the popup (WCAG 2.1.2, 1.4.13).
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && popup?.handle === handle) handle.remove()
+    }
     const handle = kit.openPopup(lngLat, content, {
       anchor,
       focus,
       onClose: () => {
+        document.removeEventListener('keydown', closeOnEscape)
         // Closed by the visitor (not dropped above): the pick is over, and focus goes back to the
         // marker it came from, or to the map, instead of the page's body (WCAG 2.2: 2.4.3, 2.4.7).
         if (popup?.handle !== handle) return
@@ -183,10 +189,7 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
         }
       },
     })
-    // Escape closes the popup as its close button does.
-    content.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && popup?.handle === handle) handle.remove()
-    })
+    document.addEventListener('keydown', closeOnEscape)
     popup = { storeId, handle }
     markSelected(storeId)
   }

@@ -16,3 +16,6 @@ globalStyle('body', {
 globalStyle('img, video', { maxWidth: '100%', height: 'auto' })
 globalStyle('a', { color: 'inherit' })
 globalStyle(':focus-visible', { outline: '2px solid #b5651d', outlineOffset: '2px' })
+// The new page's heading takes focus after a navigation (site/chrome/focus-new-page.ts) as a
+// starting point for the next Tab and for screen readers, not as a control: no ring around it.
+globalStyle('h1[tabindex="-1"]:focus, main[tabindex="-1"]:focus', { outline: 'none' })

@@ -75,7 +75,8 @@ for (const locale of ['it', 'en'] as const) {
     await main.getByLabel(t.account.fields.repeatPassword()).fill('Tavolo da esterno 89')
     await press()
     await expect(main.getByText(t.account.errors.passwordsDiffer())).toBeVisible()
-    await expect(main.getByRole('alert')).toHaveCount(0)
+    // The only alert is the new one: the error summary (issue 27), not the server's old answer.
+    await expect(main.getByRole('alert')).toHaveText(t.account.errors.summaryCount({ count: 1 }))
     await main.getByLabel(t.account.fields.repeatPassword()).fill('Tavolo da esterno 88')
     await press()
     await expect(main.getByRole('status')).toHaveText(t.messages.PASSWORD_CHANGED())

@@ -8,6 +8,8 @@ const en = {
   languageSwitch: 'Language',
   switchTo: 'Switch to {language}',
   languageSwitchFailed: 'The language could not be changed: check the connection and try again',
+  /** The page title of a form answered with errors (no JS): the count first (WCAG 3.3.1). */
+  formErrorsTitle: '{count} {{error|errors}} – {title}',
   allRightsReserved: 'All right reserved',
   notFound: {
     title: 'Page not found',
@@ -170,6 +172,7 @@ const en = {
       invalid: 'Check this field',
       passwordsDiffer: "Those passwords didn't match",
       summary: 'Check the fields marked',
+      summaryCount: 'Check the fields marked: {count} to fix',
     },
     formUnreadable: 'The form sent is too long to be read: check its fields and send it again.',
   },

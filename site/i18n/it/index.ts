@@ -8,6 +8,8 @@ const it = {
   languageSwitch: 'Lingua',
   switchTo: 'Passa a {language:string}',
   languageSwitchFailed: 'Non è stato possibile cambiare lingua: controlla la connessione e riprova',
+  /** The page title of a form answered with errors (no JS): the count first (WCAG 3.3.1). */
+  formErrorsTitle: '{count:number} {{errore|errori}} – {title:string}',
   allRightsReserved: 'Tutti i diritti riservati',
   notFound: {
     title: 'Pagina non trovata',
@@ -172,6 +174,7 @@ const it = {
       invalid: 'Controlla questo campo',
       passwordsDiffer: 'Le password non coincidono',
       summary: 'Controlla i campi segnalati',
+      summaryCount: 'Controlla i campi segnalati: {count:number} da correggere',
     },
     formUnreadable:
       'Il modulo inviato è troppo lungo per essere letto: controlla i campi e invialo di nuovo.',
