@@ -1,10 +1,11 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultHashQueue } from '#adapters/accounts/password-hasher.server'
 import { defaultRateLimits } from '#adapters/accounts/rate-limits.server'
 import { type Answer, call } from '#tools/faults/visitor-calls'
 import { registration } from '#tools/testing/account-fixtures'
+import { randomLoopback } from '#tools/testing/api-on-deployment'
 import {
   type TestApi,
   type TestDialect,
@@ -24,7 +25,7 @@ const auth = '/api/auth/v1'
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379'
 const run = randomBytes(4).toString('hex')
 const password = 'pergola-di-alluminio'
-const loopback = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(2, 255)}`
+const loopback = randomLoopback
 const perAccountIp = defaultRateLimits.loginPerAccountIp.points
 
 /** The burst's statuses, counted. */

@@ -1,15 +1,9 @@
-import { randomBytes, randomInt } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
 import { defaultRateLimits } from '#adapters/accounts/rate-limits.server'
 import { call } from '#tools/faults/visitor-calls'
 import { registration } from '#tools/testing/account-fixtures'
-import {
-  type TestApi,
-  type TestDialect,
-  type TestStore,
-  createTestStore,
-  startTestApi,
-} from '#tools/testing/start-test-api'
+import { apiOnDeployment, burstDeployments, randomLoopback } from '#tools/testing/api-on-deployment'
 import { mailedResetCode } from './mailed-reset-code'
 
 // Issue 22 items 4 and 9: a reset code's "void after 5 tries" was counted after the compare, so
@@ -21,130 +15,126 @@ import { mailedResetCode } from './mailed-reset-code'
 // counts outlive a run, so each run takes its own addresses and emails.
 
 const auth = '/api/auth/v1'
-const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379'
 const run = randomBytes(4).toString('hex')
-const loopback = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(2, 255)}`
+const loopback = randomLoopback
 const addresses = (count: number) => Array.from({ length: count }, loopback)
 
 /** A code of six digits that is not `code`. */
 const wrongCode = (code: string, index: number) =>
   String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0')
 
-describe.each<[TestDialect, 'memory' | 'redis']>([
-  ['sqlite', 'memory'],
-  ['postgres', 'redis'],
-])('reset codes guessed in parallel bursts on %s, limits in %s', (dialect, limitsIn) => {
-  let store: TestStore
-  let api: TestApi
-  beforeAll(async () => {
-    store = await createTestStore(dialect)
-    api = await startTestApi(store, {
+describe.each(burstDeployments)(
+  'reset codes guessed in parallel bursts on %s, limits in %s',
+  (dialect, limitsIn) => {
+    const running = apiOnDeployment(dialect, limitsIn, {
       rateLimits: defaultRateLimits,
-      ...(limitsIn === 'redis' ? { redisUrl } : {}),
     })
-  })
-  afterAll(async () => {
-    await api?.close()
-    await store?.drop()
-  })
 
-  const codesOf = async (email: string) =>
-    api.api.database.db
-      .selectFrom('authorization_codes')
-      .innerJoin('users', 'users.id', 'authorization_codes.user_id')
-      .select(['authorization_codes.attempts', 'authorization_codes.used_at'])
-      .where('users.email', '=', email)
-      .execute()
-  const mailsTo = async (email: string) =>
-    (
-      await api.api.database.db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('recipient', '=', email)
+    const codesOf = async (email: string) =>
+      running.api.api.database.db
+        .selectFrom('authorization_codes')
+        .innerJoin('users', 'users.id', 'authorization_codes.user_id')
+        .select(['authorization_codes.attempts', 'authorization_codes.used_at'])
+        .where('users.email', '=', email)
         .execute()
-    ).length
+    const mailsTo = async (email: string) =>
+      (
+        await running.api.api.database.db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('recipient', '=', email)
+          .execute()
+      ).length
 
-  it(
-    'compares one code at most 5 times of 100 parallel checks from 10 addresses',
-    { timeout: 30_000 },
-    async () => {
-      const owner = loopback()
-      const email = `guess-burst-${dialect}-${run}@fast.test`
-      expect(
-        (await call(api.url, 'POST', `${auth}/register`, registration(email), { localAddress: owner }))
-          .status,
-      ).toBe(201)
-      expect(
-        (await call(api.url, 'POST', `${auth}/reset-password`, { email }, { localAddress: owner })).status,
-      ).toBe(200)
-      const code = await mailedResetCode(api, email)
-      const guessers = addresses(10)
-      const checks = await Promise.all(
-        Array.from({ length: 100 }, (_, index) =>
-          call(
-            api.url,
-            'POST',
-            `${auth}/check-reset-password`,
-            { email, code: wrongCode(code, index) },
-            { localAddress: guessers[index % guessers.length] ?? owner },
+    it(
+      'compares one code at most 5 times of 100 parallel checks from 10 addresses',
+      { timeout: 30_000 },
+      async () => {
+        const owner = loopback()
+        const email = `guess-burst-${dialect}-${run}@fast.test`
+        expect(
+          (
+            await call(running.api.url, 'POST', `${auth}/register`, registration(email), {
+              localAddress: owner,
+            })
+          ).status,
+        ).toBe(201)
+        expect(
+          (await call(running.api.url, 'POST', `${auth}/reset-password`, { email }, { localAddress: owner }))
+            .status,
+        ).toBe(200)
+        const code = await mailedResetCode(running.api, email)
+        const guessers = addresses(10)
+        const checks = await Promise.all(
+          Array.from({ length: 100 }, (_, index) =>
+            call(
+              running.api.url,
+              'POST',
+              `${auth}/check-reset-password`,
+              { email, code: wrongCode(code, index) },
+              { localAddress: guessers[index % guessers.length] ?? owner },
+            ),
           ),
-        ),
-      )
-      expect(checks.map((answer) => answer.status)).toEqual(Array<number>(100).fill(400))
-      // The tries were counted before any compare: five, not a hundred.
-      expect((await codesOf(email)).map((row) => row.attempts)).toEqual([5])
-      // And the code, guessed five times, is spent for good: the owner's right code is refused too.
-      const right = await call(
-        api.url,
-        'POST',
-        `${auth}/check-reset-password`,
-        { email, code },
-        { localAddress: owner },
-      )
-      expect(right.status).toBe(400)
-    },
-  )
+        )
+        expect(checks.map((answer) => answer.status)).toEqual(Array<number>(100).fill(400))
+        // The tries were counted before any compare: five, not a hundred.
+        expect((await codesOf(email)).map((row) => row.attempts)).toEqual([5])
+        // And the code, guessed five times, is spent for good: the owner's right code is refused too.
+        const right = await call(
+          running.api.url,
+          'POST',
+          `${auth}/check-reset-password`,
+          { email, code },
+          { localAddress: owner },
+        )
+        expect(right.status).toBe(400)
+      },
+    )
 
-  it(
-    'makes one code of a burst of 30 reset requests, worth 5 guesses of 100',
-    { timeout: 30_000 },
-    async () => {
-      const owner = loopback()
-      const email = `request-burst-${dialect}-${run}@fast.test`
-      expect(
-        (await call(api.url, 'POST', `${auth}/register`, registration(email), { localAddress: owner }))
-          .status,
-      ).toBe(201)
-      const requesters = addresses(10)
-      const requests = await Promise.all(
-        Array.from({ length: 30 }, (_, index) =>
-          call(
-            api.url,
-            'POST',
-            `${auth}/reset-password`,
-            { email },
-            { localAddress: requesters[index % 10] ?? owner },
+    it(
+      'makes one code of a burst of 30 reset requests, worth 5 guesses of 100',
+      { timeout: 30_000 },
+      async () => {
+        const owner = loopback()
+        const email = `request-burst-${dialect}-${run}@fast.test`
+        expect(
+          (
+            await call(running.api.url, 'POST', `${auth}/register`, registration(email), {
+              localAddress: owner,
+            })
+          ).status,
+        ).toBe(201)
+        const requesters = addresses(10)
+        const requests = await Promise.all(
+          Array.from({ length: 30 }, (_, index) =>
+            call(
+              running.api.url,
+              'POST',
+              `${auth}/reset-password`,
+              { email },
+              { localAddress: requesters[index % 10] ?? owner },
+            ),
           ),
-        ),
-      )
-      expect(requests.map((answer) => answer.status)).toEqual(Array<number>(30).fill(200))
-      expect(await mailsTo(email)).toBe(1)
-      const code = await mailedResetCode(api, email)
-      const guessers = addresses(10)
-      await Promise.all(
-        Array.from({ length: 100 }, (_, index) =>
-          call(
-            api.url,
-            'POST',
-            `${auth}/check-reset-password`,
-            { email, code: wrongCode(code, index) },
-            { localAddress: guessers[index % 10] ?? owner },
+        )
+        expect(requests.map((answer) => answer.status)).toEqual(Array<number>(30).fill(200))
+        expect(await mailsTo(email)).toBe(1)
+        const code = await mailedResetCode(running.api, email)
+        const guessers = addresses(10)
+        await Promise.all(
+          Array.from({ length: 100 }, (_, index) =>
+            call(
+              running.api.url,
+              'POST',
+              `${auth}/check-reset-password`,
+              { email, code: wrongCode(code, index) },
+              { localAddress: guessers[index % 10] ?? owner },
+            ),
           ),
-        ),
-      )
-      const codes = await codesOf(email)
-      expect(codes).toHaveLength(1)
-      expect(codes.reduce((sum, row) => sum + row.attempts, 0)).toBe(5)
-    },
-  )
-})
+        )
+        const codes = await codesOf(email)
+        expect(codes).toHaveLength(1)
+        expect(codes.reduce((sum, row) => sum + row.attempts, 0)).toBe(5)
+      },
+    )
+  },
+)
