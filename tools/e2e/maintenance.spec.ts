@@ -27,13 +27,13 @@ test('under maintenance the reserved-area screens show the notice and the API an
   page,
 }) => {
   await page.goto(`${server.origin}/en/login`)
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'The reserved area is under maintenance: it will be back shortly',
   )
   await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toHaveCount(0)
 
   await page.goto(`${server.origin}/it/register`)
-  await expect(page.getByRole('status')).toContainText('manutenzione')
+  await expect(page.getByRole('main').getByRole('status')).toContainText('manutenzione')
 
   const answer = await page.request.post(`${server.origin}/api/auth/v1/login`, {
     data: { username: 'someone@example.com', password: 'whatever-long' },
