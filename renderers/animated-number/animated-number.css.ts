@@ -14,14 +14,3 @@ export const caption = style({
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
 })
-
-/** The final figure for assistive technology and text search, while the visible one counts up. */
-export const finalValue = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-})

@@ -6,6 +6,7 @@ import { fontSize } from '#runtime/styles/typography.css'
 import { useBlockContext } from '#renderers/block-context/block-context'
 import { classNames } from '#renderers/class-names'
 import * as styles from '#renderers/animated-number/animated-number.css'
+import { visuallyHidden } from '#runtime/visually-hidden.css'
 
 const durationMs = 1600
 
@@ -59,7 +60,8 @@ export const AnimatedNumber: BlockRenderer<'animatedNumber'> = ({ props }) => {
         className={classNames(styles.number, fontSize[props.optionFontSize])}
         style={{ margin: 0 }}
       >
-        <span className={styles.finalValue}>{format.format(target)}</span>
+        {/* The final figure for assistive technology and text search, while the visible one counts up. */}
+        <span className={visuallyHidden}>{format.format(target)}</span>
         <span aria-hidden="true">{format.format(shown)}</span>
       </p>
       {props.fieldTitle ? <p className={styles.caption}>{props.fieldTitle}</p> : null}

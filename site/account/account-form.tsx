@@ -62,3 +62,12 @@ export function AccountForm({
     </form>
   )
 }
+
+/** A refusal of the last try, read out when it appears (an alert); nothing without a text. */
+export function Refusal({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <p className={styles.problem} role="alert">
+      {text}
+    </p>
+  ) : null
+}

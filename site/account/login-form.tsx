@@ -5,7 +5,7 @@ import { screenPath } from '#runtime/route-table'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import { readLogin } from './account-form-fields'
 import type { FieldErrors } from './field-errors'
-import { AccountForm } from './account-form'
+import { AccountForm, Refusal } from './account-form'
 import { FormField } from './form-field'
 import { useSession } from './session-provider'
 import { useMessageText } from './use-message-text'
@@ -58,13 +58,7 @@ export function LoginForm({
     <AccountForm
       errors={errors}
       fields={loginFieldOrder}
-      refusal={
-        refused ? (
-          <p className={styles.problem} role="alert">
-            {refused}
-          </p>
-        ) : null
-      }
+      refusal={<Refusal text={refused} />}
       action={screenPath('login', locale)}
       onSubmit={submit}
       data-form="login"

@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from '#site/i18n/translations'
 import { readRegistration } from './account-form-fields'
 import type { KeptValues } from './account-form-fields'
 import type { FieldErrors } from './field-errors'
-import { AccountForm, useFieldId } from './account-form'
+import { AccountForm, useFieldId, Refusal } from './account-form'
 import { FormField } from './form-field'
 import { useSession } from './session-provider'
 import { useMessageText } from './use-message-text'
@@ -95,13 +95,7 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
     <AccountForm
       errors={errors}
       fields={registerFieldOrder}
-      refusal={
-        refused ? (
-          <p className={styles.problem} role="alert">
-            {refused}
-          </p>
-        ) : null
-      }
+      refusal={<Refusal text={refused} />}
       action={screenPath('register', locale)}
       onSubmit={submit}
       data-form="register"

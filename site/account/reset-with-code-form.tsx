@@ -1,6 +1,6 @@
 import { useTranslations } from '#site/i18n/translations'
 import type { FieldErrors } from './field-errors'
-import { AccountForm } from './account-form'
+import { AccountForm, Refusal } from './account-form'
 import { FormField } from './form-field'
 import * as styles from './account.css'
 
@@ -29,13 +29,7 @@ export function ResetWithCodeForm({
     <AccountForm
       errors={errors}
       fields={codeAndPasswordFieldOrder}
-      refusal={
-        message ? (
-          <p className={styles.problem} role="alert">
-            {message}
-          </p>
-        ) : null
-      }
+      refusal={<Refusal text={message} />}
       action={action}
       data-step="code-and-password"
     >

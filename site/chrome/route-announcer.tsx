@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useLocale } from '#site/i18n/translations'
-import { visuallyHidden } from '#site/styles/visually-hidden.css'
+import { visuallyHidden } from '#runtime/visually-hidden.css'
 import { focusNewPage } from './focus-new-page'
 
 /** A pause between emptying the region and filling it, so the same title twice is read twice. */
