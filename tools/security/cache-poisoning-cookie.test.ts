@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registration } from '#tools/testing/account-fixtures'
-import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 import { httpRequest } from '#tools/testing/http-request'
 import { type TestStore, createTestStore } from '#tools/testing/start-test-api'
 
@@ -17,7 +17,7 @@ const run = randomBytes(4).toString('hex')
 const address = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`
 const planted = ['/it', '/en/l/blocks?x=1', '/en/account', '/en/products?utm_source=planted']
 
-describe.skipIf(!siteIsBuilt).each([
+describe.each([
   { deployment: 'SQLite', dialect: 'sqlite' as const, redis: false },
   { deployment: 'PostgreSQL + Redis', dialect: 'postgres' as const, redis: true },
 ])('a logged-in page planted in the page caches ($deployment)', ({ dialect, redis }) => {

@@ -4,7 +4,7 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '#tools/faults/visitor-calls'
 import { registration } from '#tools/testing/account-fixtures'
-import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 import { type HostileCms, hostileUrl, startHostileCms } from '#tools/testing/hostile-cms'
 import { type TestStore, createTestStore } from '#tools/testing/start-test-api'
 
@@ -69,7 +69,7 @@ async function startStandIn(hostile: HostileCms): Promise<{ apiUrl: string; clos
   }
 }
 
-describe.skipIf(!siteIsBuilt).each(['SQLite, limits in memory', 'PostgreSQL + Redis'])(
+describe.each(['SQLite, limits in memory', 'PostgreSQL + Redis'])(
   'downloads of an external CMS that answers hostile asset URLs (%s)',
   (deployment) => {
     let hostile: HostileCms

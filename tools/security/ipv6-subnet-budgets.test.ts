@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registration } from '#tools/testing/account-fixtures'
-import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 import { httpRequest } from '#tools/testing/http-request'
 import { type TestStore, createTestStore } from '#tools/testing/start-test-api'
 
@@ -48,7 +48,7 @@ const statusesOf = (answers: { status: number }[]) =>
     {},
   )
 
-describe.skipIf(!siteIsBuilt).each(['SQLite, limits in memory', 'PostgreSQL + Redis'])(
+describe.each(['SQLite, limits in memory', 'PostgreSQL + Redis'])(
   'a burst from many addresses of one IPv6 /64 (%s)',
   (deployment) => {
     let store: TestStore | undefined

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 import { type HttpAnswer, httpRequest } from '#tools/testing/http-request'
 import { type TestStore, createTestStore } from '#tools/testing/start-test-api'
 
@@ -21,7 +21,7 @@ const address = () => `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}`
 const rendered = (answers: readonly HttpAnswer[]) =>
   answers.filter((answer) => answer.status !== 429 && answer.headers['x-html-cache'] === 'miss').length
 
-describe.skipIf(!siteIsBuilt).each([
+describe.each([
   { deployment: 'SQLite', dialect: 'sqlite' as const, redis: false },
   { deployment: 'PostgreSQL + Redis', dialect: 'postgres' as const, redis: true },
 ])('a flood of new URLs against the real site ($deployment)', ({ dialect, redis }) => {

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Logger } from '#schema/logger'
 import { type TcpProxy, startTcpProxy } from '#tools/faults/tcp-proxy'
-import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 import { httpRequest } from '#tools/testing/http-request'
 import { type TestStore, createTestStore } from '#tools/testing/start-test-api'
 
@@ -44,7 +44,7 @@ async function searchBurst(site: BuiltSite, from: string, count = 20): Promise<R
 
 const mentions = (lines: Line[], pattern: RegExp) => lines.filter((line) => pattern.test(line.message))
 
-describe.skipIf(!siteIsBuilt)('two sites on one Redis, and a Redis outage (PostgreSQL + Redis)', () => {
+describe('two sites on one Redis, and a Redis outage (PostgreSQL + Redis)', () => {
   let relay: TcpProxy
   let store: TestStore
   const linesA: Line[] = []

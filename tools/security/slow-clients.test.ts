@@ -1,7 +1,7 @@
 import http from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 
 // Issue 22, item 13: a client that sends its headers a byte at a time held its connection for
 // 72 s, one that sends its body a byte at a time for 313 s, and the server took any number of
@@ -66,7 +66,7 @@ function healthStatus(): Promise<number> {
   })
 }
 
-describe.skipIf(!siteIsBuilt)('slow clients', () => {
+describe('slow clients', () => {
   it('cuts 30 clients sending their headers a byte at a time within the headers bound', async () => {
     const endless = `X-Slow: ${'a'.repeat(2_000)}\r\n`
     const cuts = await Promise.all(

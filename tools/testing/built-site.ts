@@ -26,6 +26,8 @@ export async function startBuiltSite(
   env: Record<string, string> = {},
   log: Logger = quietLog,
 ): Promise<BuiltSite> {
+  // A test of the built site fails, never skips, when there is nothing to test.
+  if (!siteIsBuilt) throw new Error('The site is not built: run npm run build first')
   const varDir = mkdtempSync(join(tmpdir(), 'fast-site-'))
   const config = loadConfig({
     VAR_DIR: varDir,
