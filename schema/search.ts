@@ -14,24 +14,45 @@ export const SearchMessage = t.keyof({
 })
 export type SearchMessage = t.TypeOf<typeof SearchMessage>
 
-/** The sections the search looks in, in the order their groups are shown. */
+/**
+ * The kinds of result, in the order their groups are shown: the site's own index (decision 046)
+ * finds every kind; the CMS's keyword search, its fallback, only `cmsSearchSections`.
+ */
 export const searchSections = [
+  'products',
+  'categories',
+  'collections',
+  'designers',
+  'projects',
+  'inspiration',
+  'news',
+  'pages',
+  'downloads',
+  'stores',
+] as const
+export const SearchSection = t.keyof({
+  products: null,
+  categories: null,
+  collections: null,
+  designers: null,
+  projects: null,
+  inspiration: null,
+  news: null,
+  pages: null,
+  downloads: null,
+  stores: null,
+})
+export type SearchSection = t.TypeOf<typeof SearchSection>
+
+/** The CMS sections its keyword search looks in (the fallback before the index is ready). */
+export const cmsSearchSections = [
   'products',
   'collections',
   'designers',
   'projects',
   'inspiration',
   'news',
-] as const
-export const SearchSection = t.keyof({
-  products: null,
-  collections: null,
-  designers: null,
-  projects: null,
-  inspiration: null,
-  news: null,
-})
-export type SearchSection = t.TypeOf<typeof SearchSection>
+] as const satisfies readonly SearchSection[]
 
 /** Letters (any script) and digits in a text: what counts toward the 3-letter minimum. */
 export function countLetters(text: string): number {
@@ -55,8 +76,18 @@ const SearchText = new t.Type<string, string, unknown>(
 export const SearchQuery = t.type({ q: SearchText, locale: Locale })
 export type SearchQuery = t.TypeOf<typeof SearchQuery>
 
-/** One result: an entry with the path of its page on this site. */
-export const SearchHit = t.type({ id: t.string, title: t.string, path: t.string })
+/** A text cut where the search's words were found: `marked` parts are shown highlighted. */
+export const MarkedText = t.array(t.type({ text: t.string, marked: t.boolean }))
+export type MarkedText = t.TypeOf<typeof MarkedText>
+
+/**
+ * One result: an entry with the path of its page on this site. The index's hits also carry the
+ * title and a short excerpt cut at the matched words (`titleParts`, `excerpt`).
+ */
+export const SearchHit = t.intersection([
+  t.type({ id: t.string, title: t.string, path: t.string }),
+  t.partial({ titleParts: MarkedText, excerpt: MarkedText }),
+])
 export type SearchHit = t.TypeOf<typeof SearchHit>
 
 /** Results grouped by section, only sections with hits, in `searchSections` order. */

@@ -2,11 +2,15 @@ import type { Ref } from 'react'
 import { Link } from 'react-router'
 import type { SearchResults } from '#schema/search'
 import { useTranslations } from '#site/i18n/translations'
+import { routedPath } from './internal-path'
+import { MarkedWords } from './marked-words'
 import * as styles from './overlay.css'
+import * as hitStyles from './search-hit.css'
 
 /**
- * Search hits grouped by section (spec §2.6), each a link to its page: the same list in the
- * search overlay and on the search results page. `idPrefix` keeps the headings' ids unique.
+ * Search hits grouped by kind (spec §2.6), each a link to its page with its matched words marked
+ * and an excerpt under it: the same list in the search overlay and on the search results page,
+ * from the same server function. `idPrefix` keeps the headings' ids unique.
  */
 export function SearchGroups({
   results,
@@ -31,9 +35,20 @@ export function SearchGroups({
           <ul className={styles.menuList}>
             {group.hits.map((hit) => (
               <li key={hit.id}>
-                <Link className={styles.hitLink} to={hit.path} data-hit="">
-                  {hit.title}
+                <Link
+                  className={styles.hitLink}
+                  to={hit.path}
+                  // A download is a file behind the gate, not a screen: it loads as a document.
+                  reloadDocument={routedPath(hit.path, []) === undefined}
+                  data-hit=""
+                >
+                  {hit.titleParts ? <MarkedWords parts={hit.titleParts} /> : hit.title}
                 </Link>
+                {hit.excerpt && hit.excerpt.length > 0 ? (
+                  <p className={hitStyles.excerpt}>
+                    <MarkedWords parts={hit.excerpt} />
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { isLeft } from 'fp-ts/lib/Either'
-import { useId, useRef } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { fetchMachine } from '#machines/fetch.machine'
@@ -54,6 +54,9 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const failure = state.context.error instanceof SearchFailure ? state.context.error.code : 'SEARCH_FAILED'
   const fieldId = useId()
   const list = useRef<HTMLDivElement>(null)
+  const field = useRef<HTMLInputElement>(null)
+  // The field's own clear button (the browser's is a blue mouse-only icon, issue 23 item 13).
+  const [typed, setTyped] = useState(false)
 
   const status = state.matches('invalid')
     ? t.search.messages.SEARCH_TOO_SHORT()
@@ -91,20 +94,39 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
           <label className={styles.fieldLabel} htmlFor={fieldId}>
             {t.search.label()}
           </label>
-          <input
-            id={fieldId}
-            className={styles.searchField}
-            type="search"
-            name="q"
-            autoComplete="off"
-            placeholder={t.search.placeholder()}
-            data-autofocus=""
-            onChange={(event) => {
-              const q = event.currentTarget.value
-              // An emptied (or blank) field starts over: nothing searched, nothing to say.
-              actor.send(q.trim() === '' ? { type: 'RESET' } : { type: 'FETCH', params: { q, locale } })
-            }}
-          />
+          <div className={styles.searchRow}>
+            <input
+              ref={field}
+              id={fieldId}
+              className={`${styles.searchField} ${styles.searchFieldWithClear}`}
+              type="search"
+              name="q"
+              autoComplete="off"
+              placeholder={t.search.placeholder()}
+              data-autofocus=""
+              onChange={(event) => {
+                const q = event.currentTarget.value
+                setTyped(q !== '')
+                // An emptied (or blank) field starts over: nothing searched, nothing to say.
+                actor.send(q.trim() === '' ? { type: 'RESET' } : { type: 'FETCH', params: { q, locale } })
+              }}
+            />
+            {typed ? (
+              <button
+                type="button"
+                className={styles.clearButton}
+                aria-label={t.search.clear()}
+                onClick={() => {
+                  if (field.current) field.current.value = ''
+                  setTyped(false)
+                  actor.send({ type: 'RESET' })
+                  field.current?.focus()
+                }}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            ) : null}
+          </div>
         </form>
         <p className={styles.status} role="status" aria-live="polite">
           {status}

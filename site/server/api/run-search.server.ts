@@ -7,6 +7,7 @@ import { SearchQuery } from '#schema/search'
 import type { SearchMessage, SearchResults } from '#schema/search'
 import { screenPath } from '#runtime/route-table'
 import { detailScreenOfSection } from '#runtime/sections'
+import type { SiteSearch } from '#site/server/search/site-search.server'
 
 /** What a search came to: the HTTP status, the message code, the results, and when to retry. */
 export type SearchOutcome = {
@@ -17,16 +18,23 @@ export type SearchOutcome = {
   retryAfter?: number
 }
 
-export type SearchDeps = { getCms: () => CmsClient; log: Logger; limits: RateLimits }
+export type SearchDeps = {
+  getCms: () => CmsClient
+  log: Logger
+  limits: RateLimits
+  /** The site's own index (decision 046); until its first build, the CMS's keyword search answers. */
+  siteSearch?: SiteSearch
+}
 
 /**
- * One search of the catalogue sections (spec §2.6), as the API (`/api/search`) and the search
- * results page (no JS) both run it: at least 3 letters (else SEARCH_TOO_SHORT, no CMS query), the
- * per-IP search limit (`searchPerIp`, docs/security.md), then the CMS, each hit linked to its
- * page through the route table. A CMS failure is logged and answered SEARCH_FAILED.
+ * One search of the site (spec §2.6), as the API (`/api/search`) and the search results page (no
+ * JS) both run it: at least 3 letters (else SEARCH_TOO_SHORT), the per-IP search limit
+ * (`searchPerIp`, docs/security.md), then the site's own index (decision 046), each hit linked to
+ * its page through the route table. Before the index's first build the CMS's keyword search of
+ * the catalogue answers instead; its failure is logged and answered SEARCH_FAILED.
  */
 export async function runSearch(
-  { getCms, log, limits }: SearchDeps,
+  { getCms, log, limits, siteSearch }: SearchDeps,
   input: { q: unknown; locale: unknown },
   ip: string,
 ): Promise<SearchOutcome> {
@@ -34,6 +42,8 @@ export async function runSearch(
   if (isLeft(query)) return { status: 400, message: 'SEARCH_TOO_SHORT', data: null }
   const wait = await limits.spend('searchPerIp', ip)
   if (wait > 0) return { status: 429, message: 'TOO_MANY_REQUESTS', data: null, retryAfter: wait }
+  const indexed = siteSearch?.search(query.right)
+  if (indexed) return { status: 200, message: 'OK', data: indexed }
   try {
     const locale = query.right.locale
     const data = await searchCms(getCms(), query.right, (section, slug) => {
