@@ -179,6 +179,22 @@ export default defineConfig(
     },
   },
   {
+    // A test waits for what a person would see or what the page asked for, never for a time that
+    // is enough on a quiet machine (tools/testing/page-settled.ts has the conditions).
+    name: 'no-fixed-waits',
+    files: ['tools/e2e/**/*.ts', 'tools/flows/**/*.ts', 'tools/a11y/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'No fixed waits: wait on a condition (expect.poll, a locator, networkSettled or framesPainted in tools/testing/page-settled.ts).',
+        },
+      ],
+    },
+  },
+  {
     name: 'no-barrels',
     files: ['**/index.{ts,tsx,js,mts}'],
     // typesafe-i18n requires each locale's dictionary at <locale>/index.ts; it is not a barrel.

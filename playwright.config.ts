@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { assertSiteIsBuilt } from './tools/testing/build-freshness'
 import { chromiumArgs, chromiumPath } from './tools/testing/chromium-path'
 
-// Browser tests run against the built production server (`npm run serve`), never a dev server.
+// Browser tests run against the built production server (`npm run serve`), never a dev server:
+// one that is missing or older than the sources fails here, naming `npm run build`.
+assertSiteIsBuilt()
 // E2E_PORT lets two checkouts run their browser tests side by side on one machine.
 const port = Number(process.env['E2E_PORT'] ?? 3107)
 const baseURL = `http://127.0.0.1:${port}`
@@ -62,6 +65,8 @@ export default defineConfig({
       FORMS_PER_IP_PER_10_MINUTES: '100000',
       // Every page and navigation comes from loopback; the render budget's own test is tools/security.
       CACHE_MISSES_PER_IP_PER_MINUTE: '100000',
+      // The e2e and flows servers run side by side: neither takes the other's metrics port.
+      METRICS_PORT: '0',
     },
   },
 })

@@ -44,6 +44,8 @@ export default defineConfig({
       FORMS_PER_IP_PER_10_MINUTES: '100000',
       // Every page and navigation comes from loopback; the render budget's own test is tools/security.
       CACHE_MISSES_PER_IP_PER_MINUTE: '100000',
+      // The e2e and flows servers run side by side: neither takes the other's metrics port.
+      METRICS_PORT: '0',
     },
   },
 })

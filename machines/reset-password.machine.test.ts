@@ -26,6 +26,8 @@ function startReset(replies: Replies) {
         setPassword: answer('setPassword', replies.setPassword),
       },
     }),
+    // A reset the page starts afresh: no step in its URL.
+    { input: { codeSentTo: undefined } },
   ).start()
   return { actor, calls }
 }
@@ -169,5 +171,33 @@ describe('the reset password machine', () => {
     actor.send({ type: 'CHANGE_EMAIL' })
     expect(actor.getSnapshot().value).toBe('request')
     expect(actor.getSnapshot().context.wrongTries).toBe(0)
+  })
+
+  it('starts at the code step for the address a reload names, asks nothing, and can go back', async () => {
+    const calls: string[] = []
+    const actor = createActor(
+      resetPasswordMachine.provide({
+        actors: {
+          requestCode: fromPromise<AccountReply<unknown>, { email: string }>(() => {
+            calls.push('requestCode')
+            return Promise.reject(new Error('asked'))
+          }),
+          checkCode: fromPromise<AccountReply<unknown>, { email: string; code: string }>(() =>
+            Promise.resolve(reply(200, 'CODE_VALID', null, 'reset-token')),
+          ),
+        },
+      }),
+      { input: { codeSentTo: 'giulia@example.com' } },
+    ).start()
+    expect(actor.getSnapshot().value).toBe('codeSent')
+    expect(actor.getSnapshot().context.email).toBe('giulia@example.com')
+    actor.send({ type: 'CHECK', code: '123456' })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('verified')
+    expect(calls).toEqual([])
+    // Back at the first step it stays there: the start's transition is taken only as it starts.
+    const again = createActor(resetPasswordMachine, { input: { codeSentTo: 'giulia@example.com' } }).start()
+    again.send({ type: 'CHANGE_EMAIL' })
+    expect(again.getSnapshot().value).toBe('request')
   })
 })

@@ -26,6 +26,12 @@ export type ResetPasswordEvent =
   | { type: 'CHECK'; code: string }
   | { type: 'SET'; password: string; repeat: string }
 
+/**
+ * Where a reset the page reloaded was (issue 23 item 9): the address a code was mailed to, read
+ * from the URL (`?step=code&email=`), never the code. Nothing is asked again.
+ */
+export type ResetPasswordInput = { codeSentTo: string | undefined }
+
 type Reply = AccountReply<unknown>
 const isWrongCode = (reply: Reply) => !reply.answer.success && reply.answer.message === 'CODE_NOT_VALID'
 const unreachable = (): Promise<Reply> =>
@@ -37,7 +43,8 @@ const unreachable = (): Promise<Reply> =>
  * refusal goes back one step with its message; a 401 while setting (the reset token expired or
  * was used) starts over. The fifth wrong code voids the code (the API answers CODE_NOT_VALID to it
  * from then on, even to the right one): `codeVoid` says so and offers only a new code or another
- * email. Actors supplied from outside: `requestCode`, `checkCode`, `setPassword`.
+ * email. Started with `codeSentTo` (a reload of the code step), it starts at `codeSent`.
+ * Actors supplied from outside: `requestCode`, `checkCode`, `setPassword`.
  *
  * @example
  * createActor(resetPasswordMachine.provide({ actors: browserResetActors }))
@@ -46,6 +53,7 @@ export const resetPasswordMachine = setup({
   types: {
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
+    input: {} as ResetPasswordInput,
   },
   actors: {
     requestCode: fromPromise<Reply, { email: string }>(unreachable),
@@ -70,14 +78,25 @@ export const resetPasswordMachine = setup({
     verifiedWithToken: (_, reply: Reply) => reply.answer.success && reply.token !== null,
     isUnauthorized: (_, reply: Reply) => reply.status === 401,
     // A wrong code (the API's CODE_NOT_VALID) that is the last one the code allows.
+    // Only as the machine starts (its init event), so coming back to the first step stays there.
+    resumesAtCode: ({ context, event }) =>
+      (event as { type: string }).type === 'xstate.init' && context.email !== '',
     codeVoided: ({ context }, reply: Reply) => isWrongCode(reply) && context.wrongTries + 1 >= maxWrongCodes,
   },
 }).createMachine({
   id: 'resetPassword',
-  context: { email: '', token: null, message: null, problem: null, wrongTries: 0 },
+  context: ({ input }) => ({
+    email: input.codeSentTo ?? '',
+    token: null,
+    message: null,
+    problem: null,
+    wrongTries: 0,
+  }),
   initial: 'request',
   states: {
     request: {
+      // A reload while the code was awaited starts at the code step, mailing nothing.
+      always: { guard: 'resumesAtCode', target: 'codeSent' },
       on: {
         REQUEST: {
           target: 'requesting',

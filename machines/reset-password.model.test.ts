@@ -108,6 +108,8 @@ function startSystem() {
         setPassword: call('setPassword'),
       },
     }),
+    // A reset the page starts afresh: no step in its URL.
+    { input: { codeSentTo: undefined } },
   ).start()
   return { actor, pending }
 }

@@ -21,6 +21,8 @@ export type ContactFormTexts = {
   chooseContactType: string
   privacyBefore: string
   privacyLink: string
+  /** Said after the privacy link, which opens in a new tab so the form keeps what was typed. */
+  opensInNewTab: string
   privacyAfter: string
   newsletter: string
   honeypot: string
@@ -80,6 +82,11 @@ export type Forms = {
   countries: readonly { code: CountryCode; name: string }[]
   /** Preselected country, if any. */
   defaultCountry: CountryCode | ''
+  /**
+   * The product the page's contact form asks about (`?product=`, checked in the CMS): posted as a
+   * hidden field, named above the form and in the message it starts with (decision 050).
+   */
+  requestAbout?: { slug: string; label: string; message: string } | undefined
   /** A hook, called once by each form with its name (`contactFormName`): how it posts, and the answer. */
   usePost: (form: string) => FormPost
 }

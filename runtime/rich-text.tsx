@@ -1,5 +1,7 @@
+import { useContext } from 'react'
 import type { HTMLAttributes } from 'react'
 import type { SafeHtml } from '#schema/blocks/safe-html'
+import { RichTextLinksContext } from './rich-text-links'
 
 export type RichTextProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & {
   /** Sanitized rich text: only `SafeHtml` (schema/blocks/safe-html.ts) can be given. */
@@ -10,7 +12,19 @@ export type RichTextProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'd
  * CMS rich text written into the page as HTML, in a `<div>` with the given attributes.
  * The one place that may set inner HTML (ESLint forbids `dangerouslySetInnerHTML` everywhere
  * else, docs/security.md): it takes only a `SafeHtml`, which nothing but the sanitizing codec makes.
+ * A click on a link inside goes to the site's rich-text link handler (rich-text-links.ts), so an
+ * internal link navigates inside the app as every other link does (issue 23 item 5).
  */
-export function RichText({ html, ...attributes }: RichTextProps) {
-  return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
+export function RichText({ html, onClick, ...attributes }: RichTextProps) {
+  const followLink = useContext(RichTextLinksContext)
+  return (
+    <div
+      {...attributes}
+      onClick={(event) => {
+        onClick?.(event)
+        if (!event.defaultPrevented) followLink?.(event)
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

@@ -3,10 +3,10 @@ import { localeCodes } from '#schema/locale'
 import { matchScreen, parseRouteId, routeId, screenNames, screenPath, takesSlug } from './route-table'
 
 describe('the locale route table', () => {
-  it('has the 23 screens of the spec and the search results page, each in both locales with a locale-suffixed id', () => {
-    expect(screenNames).toHaveLength(24)
+  it('has the 23 screens of the spec, the search results page and the newsletter confirmation, each in both locales with a locale-suffixed id', () => {
+    expect(screenNames).toHaveLength(25)
     const ids = screenNames.flatMap((screen) => localeCodes.map((locale) => routeId(screen, locale)))
-    expect(new Set(ids).size).toBe(48)
+    expect(new Set(ids).size).toBe(50)
     expect(routeId('products', 'it')).toBe('products___it')
     expect(parseRouteId('products___it')).toEqual({ screen: 'products', locale: 'it' })
     expect(parseRouteId('nothing___it')).toBeUndefined()

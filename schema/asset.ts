@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
-import { SafeUrl, safeSrcset, safeUrl } from './safe-url'
+import { safeSrcset, safeUrl } from './safe-url'
+import { SafeUrl } from './safe-url-codec'
 import { imageSelectionOf } from './image-widths'
 
 /**

@@ -167,6 +167,9 @@ export const Environment = t.partial({
   HEADERS_TIMEOUT_SECONDS: integerText('HEADERS_TIMEOUT_SECONDS', 1, 600),
   REQUEST_TIMEOUT_SECONDS: integerText('REQUEST_TIMEOUT_SECONDS', 1, 3_600),
   MAX_CONNECTIONS: integerText('MAX_CONNECTIONS', 1, 1_000_000),
+  // docs/operations.md: the Prometheus scrape port (0: any free one) and its address, loopback by default.
+  METRICS_PORT: integerText('METRICS_PORT', 0, 65535),
+  METRICS_HOST: nonEmpty,
 })
 export type Environment = t.TypeOf<typeof Environment>
 

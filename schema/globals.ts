@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { SafeHtml } from './blocks/safe-html'
 import { nullable } from './nullable'
-import { SafeUrl } from './safe-url'
+import { SafeUrl } from './safe-url-codec'
 
 /** At most one navigation menu per footer block (spec 5 and 9). */
 const OneMenu = new t.Type<{ navName: string; navHandle: string }[], unknown, unknown>(

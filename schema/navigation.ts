@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { nullable } from './nullable'
-import { SafeUrl } from './safe-url'
+import { SafeUrl } from './safe-url-codec'
 
 const nodeFields = {
   id: t.union([t.string, t.number]),

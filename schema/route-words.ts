@@ -21,6 +21,8 @@ export const routeWords = {
   resetPassword: { it: 'reset-password', en: 'reset-password', layout: 'default' },
   stores: { it: 'rivenditori', en: 'stores', layout: 'default' },
   search: { it: 'cerca', en: 'search', layout: 'default' },
+  // The page a newsletter confirmation link opens (decision 051).
+  newsletterConfirm: { it: 'newsletter/conferma', en: 'newsletter/confirm', layout: 'default' },
   productCategory: { it: 'categorie/prodotti/:slug', en: 'categories/products/:slug', layout: 'default' },
   projectCategory: {
     it: 'categorie/realizzazioni/:slug',

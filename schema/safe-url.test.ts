@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SafeUrl, safeSrcset, safeUrl } from '#schema/safe-url'
+import { safeSrcset, safeUrl } from '#schema/safe-url'
+import { SafeUrl } from '#schema/safe-url-codec'
 
 describe('safeUrl', () => {
   it.each([

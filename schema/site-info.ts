@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { nullable } from './nullable'
-import { SafeUrl } from './safe-url'
+import { SafeUrl } from './safe-url-codec'
 
 /**
  * Site info (spec 3): favicon, title and description of one site; the picture pages without one

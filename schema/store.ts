@@ -1,16 +1,17 @@
 import * as t from 'io-ts'
-import { SafeUrl } from './safe-url'
+import { SafeUrl } from './safe-url-codec'
+import type { StoreType as StoreTypeName } from './store-type'
 
-/** What kind of point of sale a store is; the locator filters by it. */
-export const StoreType = t.keyof({
+// Every store type, once (a missing or extra one is a type error here).
+const storeTypeKeys: Record<StoreTypeName, null> = {
   flagship: null,
   dealer: null,
   'spa-center': null,
   'contract-partner': null,
-})
-export type StoreType = t.TypeOf<typeof StoreType>
-
-export const storeTypes: readonly StoreType[] = ['flagship', 'dealer', 'spa-center', 'contract-partner']
+}
+/** What kind of point of sale a store is; the locator filters by it. */
+export const StoreType = t.keyof(storeTypeKeys)
+export type StoreType = StoreTypeName
 
 /** A latitude in degrees, refused outside -90..90 (a swapped pair shows up here). */
 const Latitude = t.refinement(t.number, (value) => value >= -90 && value <= 90, 'Latitude')

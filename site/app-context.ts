@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'rea
 import type { CmsClient, Preview } from '#adapters/cms/cms-client.server'
 import type { Products360Source } from '#adapters/product-service/products-360-source.server'
 import type { FormRequests } from '#site/server/api/form-requests.server'
+import type { NewsletterSignups } from '#site/server/api/newsletter-signups.server'
 import type { SiteAccounts } from '#site/server/site-accounts.server'
 import type { VisitorOf } from '#site/server/visitor-of.server'
 import type { SearchOutcome } from '#site/server/api/run-search.server'
@@ -20,6 +21,8 @@ declare module 'react-router' {
     accounts: SiteAccounts
     /** The forms' requests, in-process and bound to the visitor's address (decision 006). */
     forms: FormRequests
+    /** Newsletter confirmation links: their state and their confirming POST (decision 051). */
+    newsletter: NewsletterSignups
     publicConfig: PublicConfig
     /** The site search for this visitor (spec §2.6), under the same per-IP limit as `/api/search`. */
     search: (input: { q: unknown; locale: unknown }) => Promise<SearchOutcome>

@@ -25,11 +25,29 @@ describe('page meta', () => {
     expect(meta[1]).toEqual({ name: 'description', content: `${'d'.repeat(199)}…` })
   })
 
-  it('puts the page title before the site title, and falls back to the product name', () => {
-    expect(pageMeta({ matches: [layout('Fast Outdoor', 'Fast')] }, { title: 'Products' })[0]).toEqual({
+  it('puts the product name after the page title, and names the home by the site title', () => {
+    const site = layout('Fast — Outdoor furniture, spa and wellness', 'Fast')
+    expect(pageMeta({ matches: [site] }, { title: 'Products' })[0]).toEqual({ title: 'Products | Fast' })
+    expect(pageMeta({ matches: [site] })[0]).toEqual({
+      title: 'Fast — Outdoor furniture, spa and wellness',
+    })
+    expect(pageMeta({ matches: [layout('Fast Outdoor', '')] }, { title: 'Products' })[0]).toEqual({
       title: 'Products | Fast Outdoor',
     })
     expect(pageMeta({ matches: [layout('', 'Fast')] })[0]).toEqual({ title: 'Fast' })
+  })
+
+  it('follows a description under 50 characters with the site description', () => {
+    const site = layout('Fast', 'Fast', 'Aluminium outdoor furniture designed and made in Italy.')
+    expect(pageMeta({ matches: [site] }, { description: 'Hotels and resorts' })).toContainEqual({
+      name: 'description',
+      content: 'Hotels and resorts. Aluminium outdoor furniture designed and made in Italy.',
+    })
+    const long = 'Aluminium loungers for hotels, resorts and private gardens alike.'
+    expect(pageMeta({ matches: [site] }, { description: long })).toContainEqual({
+      name: 'description',
+      content: long,
+    })
   })
 
   it('links the favicon from site info', () => {
@@ -107,7 +125,7 @@ describe('page meta', () => {
     ]
     expect(pageMeta({ matches: at('/en/stores') })).toContainEqual({
       name: 'description',
-      content: 'Find your nearest Fast store.',
+      content: 'Find your nearest Fast store. Outdoor furniture',
     })
     expect(pageMeta({ matches: at('/en/products') })).toContainEqual({
       name: 'description',

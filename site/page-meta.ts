@@ -8,6 +8,12 @@ import { translationsFor } from './i18n/translations'
 /** spec 5 and 9: site title and description are cut to 200 characters. */
 const metaTextLimit = 200
 
+/**
+ * Issue 27: a description under 50 characters says too little in a search result; it is followed
+ * by the site's description (a rule in code, so short CMS texts need no rewrite to be useful).
+ */
+export const shortestDescription = 50
+
 /** Cuts text to `limit` characters, ending with an ellipsis when it was longer. */
 export function truncate(text: string, limit = metaTextLimit): string {
   const clean = text.replace(/\s+/g, ' ').trim()
@@ -47,7 +53,11 @@ export function pageMeta(
   const matches = route.matches
   const layout = layoutDataOf(matches)
   const siteTitle = layout?.siteInfo?.plainTitle || layout?.globals?.productName || 'Fast'
-  const pageTitle = page.title && page.title !== siteTitle ? `${page.title} | ${siteTitle}` : siteTitle
+  // Issue 27: after a page's own title the product name alone ("Onda | Fast"): the site title
+  // ("Fast — Arredo outdoor, spa e wellness") pushed 52 titles past the 60 characters a result shows.
+  const suffix = layout?.globals?.productName || siteTitle
+  const pageTitle =
+    page.title && page.title !== siteTitle && page.title !== suffix ? `${page.title} | ${suffix}` : siteTitle
   const title = withFormErrors(matches, pageTitle)
   const screen = screenOf(matches)
   // A screen without an entry of its own has its own description in site info, so no two pages
@@ -55,7 +65,8 @@ export function pageMeta(
   const screenDescription = layout?.siteInfo?.screenDescriptions.find(
     (row) => row.screen === screen,
   )?.description
-  const description = page.description || screenDescription || layout?.siteInfo?.plainDescription || ''
+  const siteDescription = layout?.siteInfo?.plainDescription || ''
+  const description = fuller(page.description || screenDescription || siteDescription, siteDescription)
   const favicon = layout?.siteInfo?.fieldImage[0]
   const descriptors: MetaDescriptor[] = [{ title: truncate(title) }]
   if (description) descriptors.push({ name: 'description', content: truncate(description) })
@@ -78,6 +89,14 @@ export function pageMeta(
     }),
   )
   return descriptors
+}
+
+/** A description long enough to say something: a short one is followed by the site's. */
+function fuller(description: string, siteDescription: string): string {
+  const clean = description.trim()
+  if (clean.length >= shortestDescription || !siteDescription || clean === siteDescription) return clean
+  if (!clean) return siteDescription
+  return `${/[.!?…]$/.test(clean) ? clean : `${clean}.`} ${siteDescription}`
 }
 
 /**

@@ -16,8 +16,13 @@ import type { LoaderArgs } from '#site/app-context'
 import { localeCookieName, resolveLocale } from '#runtime/resolve-locale'
 import { ChunkReloadGuard } from './chrome/chunk-reload-guard'
 import { ErrorPage } from './chrome/error-page'
+import { NavigationFailureNotice } from './chrome/navigation-failure-notice'
 import { ContentLinkContext } from '#runtime/content-link'
+import { ListFilterContext } from '#runtime/list-filter'
+import { RichTextLinksContext } from '#runtime/rich-text-links'
+import { useUrlListFilter } from './catalogue/use-url-list-filter'
 import { SiteLink } from './chrome/site-link'
+import { useRichTextNavigation } from './chrome/use-rich-text-navigation'
 import { schedulePageView } from './chrome/page-view'
 import { ProgressBar } from './chrome/progress-bar'
 import { RouteAnnouncer } from './chrome/route-announcer'
@@ -86,6 +91,8 @@ function scrollKey(location: Location): string {
 export default function App() {
   const location = useLocation()
   const locale = useLocale()
+  const followRichTextLink = useRichTextNavigation()
+  const listFilter = useUrlListFilter()
   // spec 4 and 9: a page view 250 ms after each route change (and the first page).
   useEffect(
     () => schedulePageView(`${location.pathname}${location.search}`, locale),
@@ -99,9 +106,16 @@ export default function App() {
       <SessionProvider>
         {/* spec 4, Links: links inside content navigate inside the app when they can. */}
         <ContentLinkContext value={SiteLink}>
-          <Outlet />
+          <RichTextLinksContext value={followRichTextLink}>
+            {/* Issue 23 item 7: the lists' filter is the page's `?category=`. */}
+            <ListFilterContext value={listFilter}>
+              <Outlet />
+            </ListFilterContext>
+          </RichTextLinksContext>
         </ContentLinkContext>
       </SessionProvider>
+      {/* issue 23: a page that could not load leaves the visitor on theirs, told why. */}
+      <NavigationFailureNotice />
     </>
   )
 }

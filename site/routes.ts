@@ -31,6 +31,7 @@ const screenModules: Record<ScreenName, string> = {
   resetPassword: 'screens/reset-password.tsx',
   stores: 'screens/stores.tsx',
   search: 'screens/search.tsx',
+  newsletterConfirm: 'screens/newsletter-confirm.tsx',
 }
 
 function screenRoutes(locale: Locale, layoutName: 'default' | 'landing'): RouteConfigEntry[] {

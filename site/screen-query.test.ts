@@ -27,6 +27,27 @@ describe('pageUrlOf', () => {
     expect(pageUrlOf('/en/account?answer=owned')).toBe('/en/account')
   })
 
+  it("keeps a form's outcome on the screens that hold forms, and only a form's name", () => {
+    expect(pageUrlOf('/en/contact?sent=contact&utm_source=x')).toBe('/en/contact?sent=contact')
+    expect(pageUrlOf('/it?sent=id%3Anewsletter-2026')).toBe('/it?sent=id%3Anewsletter-2026')
+    expect(pageUrlOf('/en/contact?sent=%3Cscript%3E')).toBe('/en/contact')
+    expect(pageUrlOf('/en/search?sent=contact')).toBe('/en/search')
+  })
+
+  it("keeps the login's way back only as a page of this site", () => {
+    expect(pageUrlOf('/en/login?back=%2Fen%2Fproducts%2Fonda')).toBe('/en/login?back=%2Fen%2Fproducts%2Fonda')
+    expect(pageUrlOf('/en/login?back=%2F.%2F%2Fevil.example')).toBe('/en/login')
+    expect(pageUrlOf('/en/login?back=https%3A%2F%2Fevil.example')).toBe('/en/login')
+    expect(pageUrlOf('/en/login?back=%2Fapi%2Fdownloads%2F1')).toBe('/en/login')
+  })
+
+  it("keeps the reset's step and address, checked, never anything else", () => {
+    expect(pageUrlOf('/en/reset-password?step=code&email=Giulia%40Example.com&code=123456')).toBe(
+      '/en/reset-password?step=code&email=giulia%40example.com',
+    )
+    expect(pageUrlOf('/en/reset-password?step=verified&email=not-an-address')).toBe('/en/reset-password')
+  })
+
   it('bounds rows: whole pages, the first page as no parameter, at most the most rows', () => {
     expect(pageUrlOf('/it/rivenditori?rows=1')).toBe('/it/rivenditori')
     expect(pageUrlOf(`/it/rivenditori?rows=${listPage}`)).toBe('/it/rivenditori')

@@ -1,6 +1,13 @@
 import { matchScreen } from '#runtime/route-table'
 import type { ScreenName } from '#runtime/route-table'
-import { StoreType } from '#schema/store'
+import { newsletterTokenOf } from '#schema/newsletter-token'
+import { isFormType } from '#schema/blocks/form-type'
+import { isSlug } from '#schema/slug-shape'
+import { isStoreType } from '#schema/store-type'
+import { returnParameter } from './account/return-parameter'
+import { returnPathOf } from './account/return-path'
+import { resetEmail, resetEmailParameter, resetStepName, resetStepParameter } from './account/reset-step'
+import { sentParameter } from './forms/form-outcome'
 import { listPage, maxListRows } from './stores/list-rows'
 
 /**
@@ -15,6 +22,15 @@ const text =
   (value) =>
     value === '' ? undefined : value.slice(0, length)
 
+/**
+ * `?category=`: a list filter's category slug (issue 23 item 7). Only the shape is checked here;
+ * a slug that is none of the page's filters shows the whole list and says so (entry-list.tsx).
+ */
+const category: QueryParam = (value) => (isSlug(value) ? value : undefined)
+
+/** `?product=`: a product's slug (decision 050); only its shape is checked here. */
+const product: QueryParam = (value) => (isSlug(value) ? value : undefined)
+
 /** A flag read by its presence alone. */
 const flag: QueryParam = () => ''
 
@@ -22,6 +38,16 @@ const flag: QueryParam = () => ''
 // screen-query.test.ts checks the two agree).
 export const sessionAnswerNames: readonly string[] = ['loggedIn', 'loggedOut', 'passwordChanged']
 const answer: QueryParam = (value) => (sessionAnswerNames.includes(value) ? value : undefined)
+
+/**
+ * `?sent=`: the form of the page a plain post was taken by (decision 038), by its name
+ * (`contactFormName`): a form type, or `id:` and the CMS's form id (at most 100 characters).
+ */
+const sentForm: QueryParam = (value) =>
+  isFormType(value) || /^id:[\w.-]{1,100}$/.test(value) ? value : undefined
+
+/** `?back=`: the login's way back (decision 039), only as a same-site page path. */
+const back: QueryParam = (value) => returnPathOf(value)
 
 /** `?rows=`: whole pages of the store list (list-rows.ts), the first page being no parameter. */
 const rows: QueryParam = (value) => {
@@ -37,33 +63,40 @@ const rows: QueryParam = (value) => {
  * (screen-query.test.ts checks the screens' own names against this table).
  */
 export const screenQuery: Record<ScreenName, Readonly<Record<string, QueryParam>>> = {
-  home: {},
-  page: {},
-  landing: {},
-  product: {},
-  collection: {},
-  designer: {},
-  project: {},
-  inspiration: {},
-  news: {},
-  products: {},
-  collections: {},
-  designers: {},
-  projects: {},
-  inspirations: {},
-  newsList: {},
+  // The screens with lists of entries or downloads (their filter, issue 23 item 7); those that hold
+  // form blocks (home.tsx, entry-page.tsx) also show a plain post's outcome (decision 038).
+  home: { category, [sentParameter]: sentForm },
+  // The contact page names the product a request is about (decision 050); only a slug's shape is kept.
+  page: { category, product, [sentParameter]: sentForm },
+  landing: { category, [sentParameter]: sentForm },
+  product: { category, [sentParameter]: sentForm },
+  collection: { category, [sentParameter]: sentForm },
+  designer: { category, [sentParameter]: sentForm },
+  project: { category, [sentParameter]: sentForm },
+  inspiration: { category, [sentParameter]: sentForm },
+  news: { category, [sentParameter]: sentForm },
+  products: { category },
+  collections: { category },
+  designers: { category },
+  projects: { category },
+  inspirations: { category },
+  newsList: { category },
   productCategory: {},
   projectCategory: {},
   // The screen a no-JS login, logout or password change lands on says how it went.
   account: { answer },
-  login: { answer },
+  // login.tsx: `?back=` after a gate sent the visitor here (decision 039).
+  login: { answer, [returnParameter]: back },
   changePassword: { answer },
   // register.tsx: `?registered` after a no-JS registration.
   register: { registered: flag },
-  resetPassword: {},
+  // reset-password.tsx: the step a reload comes back to, and the address the code went to.
+  resetPassword: { [resetStepParameter]: resetStepName, [resetEmailParameter]: resetEmail },
   // stores.tsx and search.tsx read up to 100 characters of the search.
-  stores: { q: text(100), type: (value) => (StoreType.is(value) ? value : undefined), rows },
+  stores: { q: text(100), type: (value) => (isStoreType(value) ? value : undefined), rows },
   search: { q: text(100) },
+  // The link a newsletter confirmation mail carries; its page is never stored (decision 051).
+  newsletterConfirm: { token: newsletterTokenOf },
 }
 
 /**

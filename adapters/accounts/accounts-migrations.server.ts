@@ -141,6 +141,57 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // Decision 038: a form post carries the key of the form it was rendered with; the primary key
+  // takes each key once, so a reload, a double click or a burst of the same post is one lead.
+  '003-form-submissions': {
+    async up(db) {
+      await db.schema
+        .createTable('form_submissions')
+        .addColumn('submission_key', 'text', (column) => column.primaryKey())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+      await db.schema
+        .createIndex('form_submissions_created')
+        .on('form_submissions')
+        .column('created_at')
+        .execute()
+    },
+  },
+  // Issue 24 item 3 (decision 050): a lead names the product it asks about, a mail can be answered
+  // to the visitor (one address, Reply-To), and a newsletter address is subscribed only once its
+  // owner confirms a mailed link (decision 051). One row per inbox: the unique index, not a read,
+  // makes a burst of identical sign-ups one row and one mail.
+  '004-lead-product-reply-to-newsletter': {
+    async up(db) {
+      await db.schema.alterTable('leads').addColumn('product', 'text').execute()
+      await db.schema.alterTable('mail_outbox').addColumn('reply_to', 'text').execute()
+      await db.schema
+        .createTable('newsletter_subscriptions')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('mailbox', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('first_name', 'text')
+        .addColumn('interests', 'text')
+        .addColumn('locale', 'text', (column) => column.notNull())
+        .addColumn('form', 'text', (column) => column.notNull())
+        .addColumn('token_hash', 'text', (column) => column.notNull())
+        .addColumn('token_expires_at', 'text', (column) => column.notNull())
+        .addColumn('requested_at', 'text', (column) => column.notNull())
+        .addColumn('confirmed_at', 'text')
+        .execute()
+      await db.schema
+        .createIndex('newsletter_subscriptions_mailbox')
+        .on('newsletter_subscriptions')
+        .column('mailbox')
+        .unique()
+        .execute()
+      await db.schema
+        .createIndex('newsletter_subscriptions_token')
+        .on('newsletter_subscriptions')
+        .column('token_hash')
+        .execute()
+    },
+  },
 }
 
 export const accountsMigrations: MigrationProvider = {

@@ -37,6 +37,8 @@ export type LeadInput = {
   message?: string | null
   privacyAccepted?: boolean
   newsletter?: boolean
+  /** The product slug the request asks about, once the CMS confirmed it (decision 050). */
+  product?: string | null
 }
 
 export type AccountsStore = ReturnType<typeof createAccountsStore>
@@ -293,32 +295,61 @@ export function createAccountsStore(db: AccountsDb, now: () => Date = () => new 
 
     /** Stores a lead from a site form and gives its id. */
     async createLead(lead: LeadInput): Promise<string> {
-      const id = randomUUID()
-      const at = iso()
-      await db
-        .insertInto('leads')
-        .values({
-          id,
-          form: lead.form,
-          email: lead.email,
-          first_name: lead.firstName ?? null,
-          last_name: lead.lastName ?? null,
-          phone: lead.phone ?? null,
-          business_name: lead.businessName ?? null,
-          country: lead.country ?? null,
-          city: lead.city ?? null,
-          zipcode: lead.zipcode ?? null,
-          province: lead.province ?? null,
-          address: lead.address ?? null,
-          contact_type: lead.contactType ?? null,
-          message: lead.message ?? null,
-          locale: lead.locale,
-          privacy_accepted_at: lead.privacyAccepted ? at : null,
-          newsletter: lead.newsletter ? 1 : 0,
-          created_at: at,
-        })
-        .execute()
-      return id
+      return insertLead(db, lead, iso())
+    },
+    /**
+     * Stores the lead unless a post with the same `submissionKey` was taken in the last day
+     * (decision 038). The key goes in first, by one insert that does nothing on a conflict, in the
+     * lead's transaction: of parallel posts one inserts it, the others wait for its commit and
+     * find it taken; a lead that fails to store takes its key back with it.
+     */
+    async createLeadOnce(lead: LeadInput, submissionKey: string): Promise<'stored' | 'repeated'> {
+      const at = now()
+      const dayAgo = new Date(at.getTime() - submissionKeyLifeMs).toISOString()
+      await db.deleteFrom('form_submissions').where('created_at', '<', dayAgo).execute()
+      return db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .insertInto('form_submissions')
+          .values({ submission_key: submissionKey, created_at: at.toISOString() })
+          .onConflict((conflict) => conflict.column('submission_key').doNothing())
+          .returning('submission_key')
+          .executeTakeFirst()
+        if (!taken) return 'repeated'
+        await insertLead(trx, lead, at.toISOString())
+        return 'stored'
+      })
     },
   }
+}
+
+/** A day: long past any reload or resend of one post, short enough to keep the table small. */
+const submissionKeyLifeMs = 24 * 60 * 60 * 1000
+
+async function insertLead(on: Pick<AccountsDb, 'insertInto'>, lead: LeadInput, at: string): Promise<string> {
+  const id = randomUUID()
+  await on
+    .insertInto('leads')
+    .values({
+      id,
+      form: lead.form,
+      email: lead.email,
+      first_name: lead.firstName ?? null,
+      last_name: lead.lastName ?? null,
+      phone: lead.phone ?? null,
+      business_name: lead.businessName ?? null,
+      country: lead.country ?? null,
+      city: lead.city ?? null,
+      zipcode: lead.zipcode ?? null,
+      province: lead.province ?? null,
+      address: lead.address ?? null,
+      contact_type: lead.contactType ?? null,
+      message: lead.message ?? null,
+      locale: lead.locale,
+      privacy_accepted_at: lead.privacyAccepted ? at : null,
+      newsletter: lead.newsletter ? 1 : 0,
+      created_at: at,
+      product: lead.product ?? null,
+    })
+    .execute()
+  return id
 }

@@ -69,6 +69,8 @@ export type LeadTable = {
   privacy_accepted_at: string | null
   newsletter: number
   created_at: string
+  /** The product slug a request asks about (`?product=` of the contact page, checked in the CMS). */
+  product: string | null
 }
 
 /** A password-reset code (spec 3: authorization code), stored as an HMAC, never in clear. */
@@ -111,6 +113,36 @@ export type MailOutboxTable = {
   locked_until: string | null
   sent_at: string | null
   last_error: string | null
+  /** One address answers go to (the visitor of a lead mail); null: the sender. */
+  reply_to: string | null
+}
+
+/**
+ * A newsletter sign-up (decision 051): pending until its owner confirms the mailed link, whose
+ * token is kept only as a hash; `confirmed_at` records when. One row per inbox (`mailbox`).
+ */
+export type NewsletterSubscriptionTable = {
+  id: string
+  mailbox: string
+  email: string
+  first_name: string | null
+  /** Interest codes, one per line. */
+  interests: string | null
+  locale: string
+  form: string
+  token_hash: string
+  token_expires_at: string
+  requested_at: string
+  confirmed_at: string | null
+}
+
+/**
+ * The key of each form post taken (decision 038): its primary key makes a repeated post of the
+ * same rendered form one lead, however many arrive at once.
+ */
+export type FormSubmissionTable = {
+  submission_key: string
+  created_at: string
 }
 
 export type AccountsTables = {
@@ -121,6 +153,8 @@ export type AccountsTables = {
   activities: ActivityTable
   revoked_tokens: RevokedTokenTable
   mail_outbox: MailOutboxTable
+  newsletter_subscriptions: NewsletterSubscriptionTable
+  form_submissions: FormSubmissionTable
 }
 
 export type AccountsDb = Kysely<AccountsTables>

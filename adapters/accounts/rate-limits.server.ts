@@ -121,6 +121,8 @@ export async function createRateLimits(options: {
   prefix?: string | undefined
   /** Where a Redis outage and its end are told, once each. */
   log?: Logger
+  /** Told of every point refused (/metrics). */
+  onRefusal?: (name: RateLimitName) => void
 }): Promise<RateLimits> {
   const settings = options.settings ?? defaultRateLimits
   const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.log ?? silentLog) : undefined
@@ -160,8 +162,9 @@ export async function createRateLimits(options: {
         await limiters[name].consume(key)
         return 0
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-        throw rejection
+        if (!(rejection instanceof RateLimiterRes)) throw rejection
+        options.onRefusal?.(name)
+        return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
       }
     },
     async refund(name, key) {

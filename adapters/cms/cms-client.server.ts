@@ -39,6 +39,10 @@ export type CmsClientOptions = {
   /** No cache at all (benchmarks of a full render). */
   cacheDisabled?: boolean
   fetch?: typeof fetch
+  /** Told of every query sent to the CMS: its operation, how long it took, whether it answered (/metrics). */
+  onQuery?: (operation: string, seconds: number, ok: boolean) => void
+  /** Told of every cached lookup: whether a fresh or stale answer was there (/metrics). */
+  onLookup?: (hit: boolean) => void
 }
 
 /** The urql client the loaders use, server side only (it carries the CMS token). */
@@ -59,7 +63,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     const headers: Record<string, string> = { Authorization: `Bearer ${options.token}` }
     // Craft's live preview: the draft token travels as X-Craft-Token next to the bearer token.
     if (preview) headers['X-Craft-Token'] = preview.token
+    const started = performance.now()
     const result = await client.query(document, variables, { fetchOptions: { headers } }).toPromise()
+    options.onQuery?.(operationName(document), (performance.now() - started) / 1000, !result.error)
     if (result.error)
       throw new CmsError(`CMS query ${operationName(document)} failed: ${result.error.message}`, {
         cause: result.error,
@@ -101,7 +107,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         return send(document, variables, queryOptions.preview)
       const key = `${operationName(document)}:${JSON.stringify(variables)}:${documentKey(document)}`
       // lru-cache coalesces concurrent fetches of one key: one CMS request for a burst of visitors.
-      const entry = await cache.fetch(key, { context: { document, variables } })
+      const status: LRUCache.Status<string, Entry, Context> = {}
+      const entry = await cache.fetch(key, { context: { document, variables }, status })
+      options.onLookup?.(status.fetch === 'hit' || status.fetch === 'stale')
       if (entry) return entry.data
       const failure = failures.get(key)?.error
       throw failure instanceof Error

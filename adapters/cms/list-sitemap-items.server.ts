@@ -17,7 +17,7 @@ const SitemapAnswer = t.type({
       t.intersection([
         Item,
         t.type({ sectionHandle: t.string }),
-        t.partial({ seoNoIndex: nullable(t.boolean, false) }),
+        t.partial({ seoNoIndex: nullable(t.boolean, false), dateUpdated: nullable(t.string, '') }),
       ]),
     ),
     [],

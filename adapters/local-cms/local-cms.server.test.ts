@@ -119,8 +119,8 @@ describe('the embedded CMS', () => {
 
   it('finds a product by a word from its text, best match first', async () => {
     const data = await query(`{
-      it: entries(search: "CROMOTERAPIA") { slug }
-      en: entries(search: "chromotherapy", siteId: 2) { slug }
+      it: entries(search: "CROMOTERAPIA", section: "products") { slug }
+      en: entries(search: "chromotherapy", section: "products", siteId: 2) { slug }
       onda: entries(search: "onda", section: "products", limit: 1) { slug }
     }`)
     expect(data).toEqual({

@@ -116,9 +116,11 @@ function knownPaths(seed: Seed): Set<string> {
     for (const entry of content.entries) add(content.section, entry.sites)
   for (const { content } of seed.categories)
     for (const category of content.categories) add(content.group, category.sites)
+  // The download gate serves login-restricted files only (the embedded CMS answers any other id
+  // 404), so a public file is linked by its own URL.
   for (const asset of seed.assets.content.assets) {
-    paths.add(`/api/downloads/${asset.id}`)
-    if (asset.private !== true) paths.add(`/cms/assets/${asset.filename}`)
+    if (asset.private === true) paths.add(`/api/downloads/${asset.id}`)
+    else paths.add(`/cms/assets/${asset.filename}`)
   }
   return paths
 }

@@ -101,6 +101,16 @@ describe('the seed check', () => {
     )
   })
 
+  it('refuses a link to the download gate for a public file, which the gate answers 404', () => {
+    const gated = changedSeed((copy) => {
+      entryOf(copy, 'news', '1507').sites.en?.blocks?.push({
+        typeHandle: 'fieldTextContent',
+        fields: { fieldTextContent: '<p><a href="/api/downloads/180">Download the catalogue</a></p>' },
+      })
+    })
+    expect(() => validateSeed(gated, schema)).toThrow(/the link \/api\/downloads\/180 leads to no page/)
+  })
+
   it('accepts links to real pages, with a query or a fragment, files and external sites', () => {
     const fine = changedSeed((copy) => {
       entryOf(copy, 'products', '1003').sites.it?.blocks?.push({
@@ -112,5 +122,37 @@ describe('the seed check', () => {
       })
     })
     expect(() => validateSeed(fine, schema)).not.toThrow()
+  })
+  it('refuses a product without its dimensions or finishes, naming the product and the fact', () => {
+    const broken = changedSeed((copy) => {
+      const product = entryOf(copy, 'products', '1011')
+      delete product.sites.en?.fields?.['productDimensions']
+      if (product.fields) product.fields['finiture'] = { $entries: [] }
+    })
+    expect(() => validateSeed(broken, schema)).toThrow(
+      /entries\.10 \(Aurora sauna\): sites\.en\.fields\.productDimensions: the product states no dimensions/,
+    )
+    expect(() => validateSeed(broken, schema)).toThrow(
+      /entries\.10 \(Sauna Aurora\): fields\.finiture: the product lists no finishes/,
+    )
+  })
+
+  it('refuses a product with fewer than three bullets, or a bullet another product already says', () => {
+    const broken = changedSeed((copy) => {
+      const sauna = entryOf(copy, 'products', '1011').sites.en?.blocks?.[0]
+      if (sauna?.fields)
+        sauna.fields['fieldTextContent'] =
+          '<ul><li>Powder-coated aluminium</li><li>Stainless steel fittings</li></ul>'
+      const shower = entryOf(copy, 'products', '1012').sites.it?.blocks?.[0]
+      if (shower?.fields)
+        shower.fields['fieldTextContent'] =
+          '<ul><li>Miscelatore per regolare la temperatura</li><li>Lavapiedi con rubinetto separato</li><li>Porta in vetro temperato da 8 mm</li></ul>'
+    })
+    expect(() => validateSeed(broken, schema)).toThrow(
+      /\(Aurora sauna\): sites\.en\.blocks: the product has 2 bullets; it needs at least 3/,
+    )
+    expect(() => validateSeed(broken, schema)).toThrow(
+      /\(Doccia solare Aurora\): sites\.it\.blocks: the bullet "porta in vetro temperato da 8 mm" repeats one of Sauna Aurora/,
+    )
   })
 })

@@ -3,12 +3,13 @@ import { entryTypeName } from '#schema/blocks/craft-names'
 import { localeCodes } from '#schema/locale'
 import type { Block, FieldValue, Fields, SeedNode } from './content-codecs'
 import type { Seed } from './load-seed.server'
+import { productFactProblems } from './product-fact-problems.server'
 import { seedContentProblems } from './seed-content-problems.server'
 
 /**
  * Checks what the codecs cannot: that types, fields and references in the seed exist in the
  * SDL and in the seed itself, that ids and slugs are unique, and that the content is fit to publish
- * (seedContentProblems). Throws one Error listing every
+ * (seedContentProblems) and that every product states its facts (productFactProblems). Throws one Error listing every
  * problem as `file: path: reason`.
  */
 const kindNames: Record<string, string> = { $assets: 'asset', $entries: 'entry', $categories: 'category' }
@@ -165,5 +166,6 @@ export function validateSeed(seed: Seed, schema: GraphQLSchema): void {
   })
 
   problems.push(...seedContentProblems(seed))
+  problems.push(...productFactProblems(seed))
   if (problems.length > 0) throw new Error(`Seed content is invalid:\n  ${problems.join('\n  ')}`)
 }

@@ -22,9 +22,15 @@ export type MailOutboxOptions = {
   maxRetryMs?: number
 }
 
+/** How a queued mail is addressed beyond its recipient. */
+export type MailAddressing = {
+  /** The one address answers go to (a lead's visitor); never a list (docs/security.md). */
+  replyTo?: string | undefined
+}
+
 export type MailOutbox = {
   /** Queues a mail in the database (it survives a crash or an SMTP outage) and wakes the worker. */
-  enqueue(to: string, content: MailContent): Promise<string>
+  enqueue(to: string, content: MailContent, addressing?: MailAddressing): Promise<string>
   /** Sends every due mail once; the worker calls it, tests may too. Gives how many were sent. */
   deliverDue(): Promise<number>
   /** Starts the background worker. */
@@ -65,12 +71,16 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     subject: string
     text_body: string
     html_body: string
+    reply_to: string | null
   }): Promise<void> {
     const info: unknown = await (
       await transportOf()
     ).sendMail({
       from: options.from,
-      to: row.recipient,
+      // Address objects, never text: nodemailer splits a text address at its commas, so a visitor's
+      // `victim,evil@evil.test` would become two recipients; as an object it is one, quoted.
+      to: { name: '', address: row.recipient },
+      ...(row.reply_to ? { replyTo: { name: '', address: row.reply_to } } : {}),
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
@@ -91,7 +101,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     const at = now()
     const due = await db
       .selectFrom('mail_outbox')
-      .select(['id', 'recipient', 'subject', 'text_body', 'html_body', 'attempts'])
+      .select(['id', 'recipient', 'subject', 'text_body', 'html_body', 'attempts', 'reply_to'])
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '<=', at.toISOString())
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at.toISOString())]))
@@ -173,15 +183,17 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   }
 
   return {
-    async enqueue(to, content) {
+    async enqueue(to, content, addressing = {}) {
       const id = randomUUID()
       const at = now().toISOString()
       await db
         .insertInto('mail_outbox')
         .values({
           id,
-          recipient: to,
-          subject: content.subject,
+          recipient: oneLine(to),
+          reply_to: addressing.replyTo ? oneLine(addressing.replyTo) : null,
+          // A header never carries a line break from a visitor's text or the CMS's (header injection).
+          subject: oneLine(content.subject),
           text_body: content.text,
           html_body: content.html,
           created_at: at,
@@ -212,4 +224,10 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       opened?.close()
     },
   }
+}
+
+/** A header value on one line: every control character (CR, LF, tab...) becomes a space. */
+function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
 }

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { decodeOrThrow } from '#schema/decode'
-import { SafeUrl } from '#schema/safe-url'
+import { SafeUrl } from '#schema/safe-url-codec'
 
 /**
  * One product of the 360 product service (spec 7, `GET /products/with-sayduck`). The item shape

@@ -11,10 +11,19 @@ export type BlockContextValue = {
   labels: {
     all: string
     filterBy: string
+    /** The button that sends the phone's filter dropdown without JavaScript. */
+    showFiltered: string
+    /** Said when the address names a filter the list does not have. */
+    unknownFilter: string
+    /** "12 items": how many the list shows. */
     previous: string
     next: string
     /** "2 of 5", for the slider's live region. */
     position: (current: number, total: number) => string
+    /** The slider's scrolling track: what it holds and how to move it. */
+    sliderTrack: (name: string) => string
+    /** "Showing 4 of 12: Loungers", after a filter changed the list. */
+    filterResultCount: (shown: number, total: number, filter: string) => string
     close: string
     openImage: (name: string) => string
     download: string
@@ -25,6 +34,8 @@ export type BlockContextValue = {
     hotpoint: (n: number) => string
     finishes: string
     video: string
+    /** The name of a silent video's text track that describes it, in `language`. */
+    videoDescription: (language: string) => string
     /** A download's category (the CMS gives a value such as "catalogues") as visitors read it. */
     downloadCategory: (value: string) => string
   }
@@ -35,9 +46,13 @@ export const defaultBlockContext: BlockContextValue = {
   labels: {
     all: 'All',
     filterBy: 'Filter by category',
+    showFiltered: 'Show',
+    unknownFilter: 'This filter does not exist: everything is shown.',
     previous: 'Previous',
     next: 'Next',
     position: (current, total) => `${current} of ${total}`,
+    sliderTrack: (name) => `${name}: move with the arrow keys`,
+    filterResultCount: (shown, total, filter) => `Showing ${shown} of ${total}: ${filter}`,
     close: 'Close',
     openImage: (name) => `Enlarge image: ${name}`,
     download: 'Download',
@@ -48,6 +63,7 @@ export const defaultBlockContext: BlockContextValue = {
     hotpoint: (n) => `Detail ${n}`,
     finishes: 'Finishes',
     video: 'Video',
+    videoDescription: (language) => `Description (${language})`,
     downloadCategory: (value) => value,
   },
 }

@@ -93,3 +93,6 @@ export const submit = style({
 
 /** A group of checkboxes under one legend (the newsletter's interests). */
 export const choices = style({ border: 0, padding: 0, margin: 0, gap: vars.space.xs })
+
+/** "Request about: <product>" above a contact form opened from a product (decision 050). */
+export const requestAbout = style({ margin: 0, fontWeight: 600 })

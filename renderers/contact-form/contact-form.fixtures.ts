@@ -17,6 +17,7 @@ export function formsFixture(overrides: Partial<Forms> = {}, answer?: FormAnswer
       chooseContactType: 'Choose your type',
       privacyBefore: 'I have read the ',
       privacyLink: 'privacy policy',
+      opensInNewTab: '(opens in a new tab)',
       privacyAfter: '.',
       newsletter: 'Newsletter please',
       honeypot: 'Leave this empty',

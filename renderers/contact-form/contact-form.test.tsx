@@ -55,7 +55,10 @@ describe('the contact form', () => {
       expect(control(html, field)).toContain('required=""')
     for (const field of ['birthYear', 'city', 'province', 'phone', 'newsletter'])
       expect(control(html, field)).not.toContain('required')
-    expect(html).toContain('<a href="/en/privacy" target="_blank" rel="noopener">privacy policy</a>')
+    // The privacy link opens a new tab (the form keeps what was typed) and says so (WCAG 3.2.5).
+    expect(html).toMatch(
+      /<a href="\/en\/privacy" target="_blank" rel="noopener">privacy policy<span class="[^"]+"> \(opens in a new tab\)<\/span><\/a>/,
+    )
     expect(html).toContain('Type Fast Agent')
   })
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { type Forms, type LabelledField, useForms } from '#runtime/forms-context'
+import { visuallyHidden } from '#runtime/visually-hidden.css'
 import { userTypes } from '#schema/account/user-types'
 import type { FormType } from '#schema/blocks/field-form'
 import {
@@ -102,6 +103,13 @@ function ContactFormFields({
 
   return (
     <FormFrame forms={forms} name={name} formType={formType} formId={formId} view={view}>
+      {forms.requestAbout ? (
+        <>
+          {/* Checked again on the server, whatever is posted here (decision 050). */}
+          <input type="hidden" name="product" value={forms.requestAbout.slug} />
+          <p className={`${styles.requestAbout} ${styles.wide}`}>{forms.requestAbout.label}</p>
+        </>
+      ) : null}
       {contactFormFields.map((key) => {
         if (key === 'privacy' || key === 'newsletter') return null
         if (key === 'country')
@@ -174,7 +182,7 @@ function ContactFormFields({
                 className={styles.textarea}
                 rows={6}
                 maxLength={5000}
-                defaultValue={view.value(key)}
+                defaultValue={view.value(key) || (forms.requestAbout?.message ?? '')}
               />
             ),
             true,
@@ -202,6 +210,7 @@ function ContactFormFields({
         {texts.privacyBefore}
         <a href={forms.privacyUrl} target="_blank" rel="noopener">
           {texts.privacyLink}
+          <span className={visuallyHidden}>{` ${texts.opensInNewTab}`}</span>
         </a>
         {texts.privacyAfter}
       </Consent>

@@ -3,12 +3,14 @@ import { ErrorSummary } from '#runtime/error-summary'
 import type { Forms } from '#runtime/forms-context'
 import type { FormType } from '#schema/blocks/field-form'
 import { contactFormHoneypot } from '#schema/contact-form-fields'
+import { submissionKeyField } from '#schema/submission-key'
 import * as styles from './contact-form.css'
 import type { FormView } from './use-form-answer'
 
 /**
  * The `<form>` both forms share: a POST to the page (its action), the hidden fields that say which
- * form it is and in which language to answer, the honeypot, and the visitor's fields inside.
+ * form it is, in which language to answer and which rendering of it is posted (decision 038), the
+ * honeypot, and the visitor's fields inside.
  */
 export function FormFrame(props: {
   forms: Forms
@@ -35,6 +37,16 @@ export function FormFrame(props: {
       data-contact-form={props.name}
     >
       <input type="hidden" name="locale" value={forms.locale} />
+      <input
+        type="hidden"
+        name={submissionKeyField}
+        value={view.submissionKey}
+        // The server's key and the browser's first one differ; hydration keeps the server's.
+        suppressHydrationWarning
+        ref={(element) => {
+          if (element) view.keepRenderedKey(element.value)
+        }}
+      />
       {props.formId ? (
         <input type="hidden" name="formId" value={props.formId} />
       ) : (
@@ -99,7 +111,9 @@ export function SentNotice(props: {
 }) {
   return (
     <div className={styles.form} data-contact-form={props.name}>
-      <p role="status" className={`${styles.notice} ${styles.wide}`}>
+      {/* Focused as it shows, with or without JS, so a screen reader reads it: the form it replaces
+          held the focus, and a page loaded after a redirect announces nothing of its own. */}
+      <p role="status" className={`${styles.notice} ${styles.wide}`} tabIndex={-1} autoFocus>
         {props.message}
       </p>
       <a

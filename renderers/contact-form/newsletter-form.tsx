@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { Forms } from '#runtime/forms-context'
+import { visuallyHidden } from '#runtime/visually-hidden.css'
 import type { FormType } from '#schema/blocks/field-form'
 import { contactFormName, newsletterFormFields, newsletterInterests } from '#schema/contact-form-fields'
 import { Consent } from './consent'
@@ -100,6 +101,7 @@ export function NewsletterForm({
         {texts.privacyBefore}
         <a href={forms.privacyUrl} target="_blank" rel="noopener">
           {texts.privacyLink}
+          <span className={visuallyHidden}>{` ${texts.opensInNewTab}`}</span>
         </a>
         {newsletterTexts.privacyAfter}
       </Consent>

@@ -3,6 +3,7 @@ import type { FormAnswer, FormPost } from '#runtime/forms-context'
 import type * as ContactFormCodec from '#schema/contact-form'
 import type { ContactFormProblems } from '#schema/contact-form'
 import { contactFormFields, newsletterFormFields } from '#schema/contact-form-fields'
+import { newSubmissionKey } from '#runtime/new-submission-key'
 
 // docs/architecture.md, Performance: the codecs that check a submission (io-ts) load when a form
 // is first used, not with the page; the plain field lists draw the forms without them.
@@ -30,6 +31,13 @@ export type FormView = {
   onChange: (event: FormEvent<HTMLFormElement>) => void
   /** Back from the sent notice to an empty form. */
   again: () => void
+  /** The key this rendering of the form posts with (decision 038): a post taken twice is sent once. */
+  submissionKey: string
+  /**
+   * The key the page's HTML came with, read once hydrated: the server drew its own, and a post made
+   * before and after hydration must carry the same one.
+   */
+  keepRenderedKey: (rendered: string) => void
 }
 
 /**
@@ -40,6 +48,7 @@ export function useFormAnswer(post: FormPost): FormView {
   const [answer, setAnswer] = useState(post.answer)
   const [problems, setProblems] = useState<ContactFormProblems>(post.answer?.fields ?? {})
   const [dismissed, setDismissed] = useState(false)
+  const [submissionKey, setSubmissionKey] = useState(newSubmissionKey)
   // A new answer replaces what the form showed (React's "adjust state when a prop changes").
   if (post.answer !== answer) {
     setAnswer(post.answer)
@@ -50,6 +59,9 @@ export function useFormAnswer(post: FormPost): FormView {
   const given = shown && shown.kind !== 'sent' ? shown.values : {}
 
   async function submit(element: HTMLFormElement) {
+    // Offline, the page's post answers at once that nothing was sent; a plain post (below) would
+    // leave the page for the browser's offline page, and what the visitor typed with it.
+    if (!navigator.onLine) return post.submit(element)
     const codec = await loadChecks()
     // Its code could not load (offline, a new deploy): the form posts as it does without JS.
     if (!codec) return HTMLFormElement.prototype.submit.call(element)
@@ -97,6 +109,12 @@ export function useFormAnswer(post: FormPost): FormView {
     again: () => {
       setDismissed(true)
       setProblems({})
+      // Another request is another post: it must not be taken for the one just sent.
+      setSubmissionKey(newSubmissionKey())
+    },
+    submissionKey,
+    keepRenderedKey: (rendered) => {
+      if (rendered !== '' && rendered !== submissionKey) setSubmissionKey(rendered)
     },
   }
 }

@@ -22,6 +22,7 @@ export const ContentColumns: BlockRenderer<'contentColumns'> = ({ props, node, c
       )}
     >
       <div
+        data-align={props.optionAlignment}
         className={classNames(
           sectionContent,
           styles.grid,

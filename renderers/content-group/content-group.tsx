@@ -27,6 +27,7 @@ export const ContentGroup: BlockRenderer<'contentGroup'> = ({ props, children })
         </div>
       )}
       <div
+        data-align={props.optionAlignment}
         className={classNames(
           sectionContent,
           sprinkles({

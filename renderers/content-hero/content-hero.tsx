@@ -58,6 +58,7 @@ export const ContentHero: BlockRenderer<'contentHero'> = ({ props, node, childre
         </div>
       )}
       <div
+        data-align={props.optionAlignment}
         className={classNames(
           sectionContent,
           sprinkles({

@@ -1,9 +1,13 @@
 import { style } from '@vanilla-extract/css'
+import { minWidth } from '#runtime/styles/breakpoints'
 import { vars } from '#runtime/styles/theme.css'
 
 export const item = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
+  // On a phone the action goes under the title: beside it, it squeezed the title to 3 or 4 lines
+  // of one word each (issue 23, item 12).
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  '@media': { [minWidth('sm')]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto' } },
   alignItems: 'center',
   gap: vars.space.sm,
   paddingBlock: vars.space.sm,
@@ -31,6 +35,9 @@ export const action = style({
   font: `500 ${vars.fontSize.sm} ${vars.font.sans}`,
   textDecoration: 'none',
   cursor: 'pointer',
+  gridColumn: '2',
+  justifySelf: 'start',
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  '@media': { [minWidth('sm')]: { gridColumn: 'auto' } },
 })
 export const locked = style({ color: vars.color.muted })

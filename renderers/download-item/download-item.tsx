@@ -6,10 +6,12 @@ import { useBlockContext } from '#renderers/block-context/block-context'
 import { classNames } from '#renderers/class-names'
 import * as styles from '#renderers/download-item/download-item.css'
 import { LockIcon } from '#renderers/lock-icon/lock-icon'
+import { LockedLink } from '#renderers/locked-link/locked-link'
 
 /**
  * One download (spec 3, 6): a link to the file or page, or, for a restricted entry and an
- * anonymous visitor, a locked button (lock icon) that opens the login overlay. The server has
+ * anonymous visitor, a locked link to the login page (lock icon) that opens the login overlay
+ * with JavaScript (LockedLink). The server has
  * already removed the URL of such an entry; a logged-in visitor whose page came without it gets
  * the file through the download gate.
  */
@@ -42,15 +44,10 @@ export function DownloadItem({ item }: { item: Download }): ReactNode {
         <p className={styles.meta}>{locked ? labels.restricted : meta}</p>
       </div>
       {locked ? (
-        <button
-          type="button"
-          className={classNames(styles.action, styles.locked)}
-          aria-haspopup="dialog"
-          onClick={() => visitor.onLockedClick()}
-        >
+        <LockedLink className={classNames(styles.action, styles.locked)}>
           <LockIcon />
           {labels.loginToDownload}
-        </button>
+        </LockedLink>
       ) : href ? (
         <a
           className={styles.action}

@@ -2,7 +2,13 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { minWidth } from '#runtime/styles/breakpoints'
 import { vars } from '#runtime/styles/theme.css'
 
-export const list = style({ display: 'grid', gap: vars.space.md, width: '100%' })
+// One column as wide as the page, not as the filter's longest option (issue 27, item 4: large text).
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  width: '100%',
+})
 export const heading = style({ margin: 0, font: `400 ${vars.fontSize.xl}/1.15 ${vars.font.display}` })
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' })
@@ -31,11 +37,15 @@ export const filterButton = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
 })
 export const dropdown = style({
-  display: 'grid',
-  gap: '0.25rem',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  minWidth: 0,
+  gap: vars.space.xs,
   font: `400 ${vars.fontSize.sm} ${vars.font.sans}`,
   '@media': { [minWidth('md')]: { display: 'none' } },
 })
+export const dropdownLabel = style({ display: 'grid', gap: '0.25rem', minWidth: 0, maxWidth: '100%' })
 export const select = style({
   minHeight: '44px',
   padding: '0 0.75rem',

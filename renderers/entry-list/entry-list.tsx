@@ -1,9 +1,12 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { ListStyle } from '#schema/blocks/block-options'
 import type { CategoryRef } from '#schema/blocks/list-items'
+import { useListFilter } from '#runtime/list-filter'
 import { useBlockContext } from '#renderers/block-context/block-context'
 import { classNames } from '#renderers/class-names'
 import * as styles from '#renderers/entry-list/entry-list.css'
+import { FilterResultCount } from '#renderers/entry-list/filter-result-count'
+import { ListFilterControls } from '#renderers/entry-list/list-filter-controls'
 import { Slider } from '#renderers/slider/slider'
 
 export type EntryListProps<T> = {
@@ -26,12 +29,18 @@ export type EntryListProps<T> = {
 /**
  * A list of entries as the list blocks and the catalogue screens show it: archive (grid with
  * filter buttons and, on phones, a dropdown), category or single style, as a grid or a slider.
- * Filtering needs script; without it every item shows.
+ * The filter is the page's `?category=` (issue 23 item 7), kept by the site (ListFilterContext):
+ * a filtered view can be shared, Back undoes it, and without JavaScript the filter is a GET form.
+ * A slug that is none of this list's filters shows everything and says so.
  */
 export function EntryList<T>(props: EntryListProps<T>): ReactNode {
   const { labels } = useBlockContext()
-  const [filter, setFilter] = useState<string>('')
-  const selectId = useId()
+  const site = useListFilter()
+  // Without a site around it (renderer tests, previews) the list keeps its filter to itself.
+  const [ownFilter, setOwnFilter] = useState<string>('')
+  const wanted = site ? (site.chosen ?? '') : ownFilter
+  const unknown = wanted !== '' && !props.filters.some((category) => category.slug === wanted)
+  const filter = unknown ? '' : wanted
   const shown =
     filter === ''
       ? props.items
@@ -42,42 +51,21 @@ export function EntryList<T>(props: EntryListProps<T>): ReactNode {
   const rendered = shown.map((item, index) => (
     <li key={props.keyOf(item)}>{props.renderItem(item, index)}</li>
   ))
+  const filtered = props.filters.length > 0
 
   return (
     <div className={styles.list}>
       {props.title ? <Heading className={styles.heading}>{props.title}</Heading> : null}
-      {props.filters.length > 0 ? (
-        <div className={styles.filters}>
-          <div className={styles.filterButtons} role="group" aria-label={labels.filterBy}>
-            {[{ id: '', title: labels.all, slug: '' }, ...props.filters].map((category) => (
-              <button
-                key={category.slug || 'all'}
-                type="button"
-                className={styles.filterButton}
-                aria-pressed={filter === category.slug}
-                onClick={() => setFilter(category.slug)}
-              >
-                {category.title}
-              </button>
-            ))}
-          </div>
-          <label className={styles.dropdown} htmlFor={selectId}>
-            {labels.filterBy}
-            <select
-              id={selectId}
-              className={styles.select}
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-            >
-              <option value="">{labels.all}</option>
-              {props.filters.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.title}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+      {filtered ? (
+        <ListFilterControls filters={props.filters} chosen={filter} choose={site?.choose ?? setOwnFilter} />
+      ) : null}
+      {filtered && unknown ? <p className={styles.empty}>{labels.unknownFilter}</p> : null}
+      {filtered ? (
+        <FilterResultCount
+          shown={shown.length}
+          total={props.items.length}
+          filter={props.filters.find((category) => category.slug === filter)?.title ?? labels.all}
+        />
       ) : null}
       {shown.length === 0 ? (
         <p className={styles.empty}>{labels.empty}</p>
@@ -88,9 +76,7 @@ export function EntryList<T>(props: EntryListProps<T>): ReactNode {
           ))}
         </Slider>
       ) : (
-        <ul className={classNames(styles.grid, styles.columns[columns])} aria-live="polite">
-          {rendered}
-        </ul>
+        <ul className={classNames(styles.grid, styles.columns[columns])}>{rendered}</ul>
       )}
     </div>
   )

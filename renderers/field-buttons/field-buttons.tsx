@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
+import { gatedDownloadPrefix } from '#schema/blocks/restricted-content'
 import type { Button } from '#schema/blocks/field-buttons'
 import type { BlockRenderer } from '#runtime/define-block'
 import { ContentLink } from '#runtime/content-link'
@@ -6,10 +7,12 @@ import { useVisitor } from '#runtime/visitor-context'
 import { classNames } from '#renderers/class-names'
 import * as styles from '#renderers/field-buttons/field-buttons.css'
 import { LockIcon } from '#renderers/lock-icon/lock-icon'
+import { LockedLink } from '#renderers/locked-link/locked-link'
 
 /**
  * Link buttons. A `registered` button is locked for an anonymous visitor (spec 4, Restricted link
- * state): no href, a lock icon, `data-locked`, and a click asks the site to open the login overlay.
+ * state): a link to the login page instead of its URL, with a lock icon and `data-locked`; a click
+ * asks the site to open the login overlay (LockedLink).
  * A button with nowhere to go (no URL) is left out.
  */
 export const FieldButtons: BlockRenderer<'fieldButtons'> = ({ props }) => {
@@ -21,20 +24,22 @@ export const FieldButtons: BlockRenderer<'fieldButtons'> = ({ props }) => {
     const className = styles.variant[button.fieldButtonStyle]
     if (locked) {
       return [
-        <button
-          key={index}
-          type="button"
-          data-locked=""
-          aria-haspopup="dialog"
-          className={className}
-          onClick={() => visitor.onLockedClick()}
-        >
+        <LockedLink key={index} className={className}>
           <LockIcon className={styles.lockIcon} />
           {label}
-        </button>,
+        </LockedLink>,
       ]
     }
-    return [<ButtonLink key={index} button={button} label={label} className={className} />]
+    return [
+      <ButtonLink
+        key={index}
+        button={button}
+        label={label}
+        className={className}
+        followGated={visitor.followGated}
+        onExpired={visitor.onLockedClick}
+      />,
+    ]
   })
   if (shown.length === 0) return null
   return (
@@ -55,11 +60,18 @@ function ButtonLink({
   button,
   label,
   className,
+  followGated,
+  onExpired,
 }: {
   button: Button
   label: string
   className: string
+  followGated: ((url: string, onExpired: () => void) => void) | undefined
+  onExpired: () => void
 }): ReactNode {
+  const url = button.fieldButton.url
+  // A file of the download gate: the site checks the session first (issue 23 item 6).
+  const gated = followGated && url.startsWith(gatedDownloadPrefix) && button.fieldButton.target !== '_blank'
   return (
     <ContentLink
       href={button.fieldButton.url}
@@ -69,6 +81,16 @@ function ButtonLink({
       title={
         button.fieldButton.title && button.fieldButton.title !== label ? button.fieldButton.title : undefined
       }
+      {...(gated
+        ? {
+            onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                return
+              event.preventDefault()
+              followGated(url, onExpired)
+            },
+          }
+        : {})}
     >
       {label}
     </ContentLink>

@@ -18,6 +18,8 @@ export const label = style({
   textTransform: 'uppercase',
   letterSpacing: '0.08em',
   color: vars.color.muted,
+  // A long label ("VERNICIATURA A POLVERE") wraps inside its slide instead of being clipped.
+  overflowWrap: 'anywhere',
 })
 export const swatches = style({
   display: 'flex',

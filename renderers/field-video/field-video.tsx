@@ -11,7 +11,8 @@ const languageNames: Readonly<Record<string, string>> = Object.fromEntries(
  * A video file with its mimeType. `controls`: the player's controls, nothing loads before play
  * but the metadata; `autoplay`: muted, looping, inline, like a moving picture. The poster
  * (fieldImage) keeps the box sized before the video loads. Captions in every language the CMS
- * gives, the page's language on by default.
+ * gives, the page's language on by default. A silent video has no sound to caption: its tracks are
+ * descriptions of what it shows, listed as such (WCAG 1.2.1).
  */
 export const FieldVideo: BlockRenderer<'fieldVideo'> = ({ props }) => {
   const { labels, locale } = useBlockContext()
@@ -19,6 +20,7 @@ export const FieldVideo: BlockRenderer<'fieldVideo'> = ({ props }) => {
   if (!video) return null
   const poster = props.fieldImage
   const autoplay = props.optionVideo === 'autoplay'
+  const silent = props.optionVideoAudio === 'silent'
   return (
     <figure data-block="fieldVideo" style={{ margin: 0, width: '100%' }}>
       <video
@@ -43,10 +45,14 @@ export const FieldVideo: BlockRenderer<'fieldVideo'> = ({ props }) => {
         {props.fieldCaptions.map((captions) => (
           <track
             key={captions.url}
-            kind="captions"
+            kind={silent ? 'descriptions' : 'captions'}
             src={captions.url}
             srcLang={captions.language}
-            label={languageNames[captions.language] ?? captions.language}
+            label={
+              silent
+                ? labels.videoDescription(languageNames[captions.language] ?? captions.language)
+                : (languageNames[captions.language] ?? captions.language)
+            }
             default={captions.language === locale}
           />
         ))}

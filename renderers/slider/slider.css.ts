@@ -1,5 +1,12 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { createVar, globalStyle, style } from '@vanilla-extract/css'
+import { minWidth } from '#runtime/styles/breakpoints'
 import { vars } from '#runtime/styles/theme.css'
+
+/** How many slides the block asks to show side by side on a wide screen. */
+export const perView = createVar()
+
+// The block's count, as a slide width: (track - gaps) / count.
+const blockWidth = `calc((100% - (${perView} - 1) * ${vars.space.md}) / ${perView})`
 
 export const slider = style({ display: 'grid', gap: vars.space.sm })
 
@@ -13,8 +20,15 @@ export const track = style({
   scrollBehavior: 'smooth',
   overscrollBehaviorX: 'contain',
   paddingBottom: vars.space.xs,
+  // Items per view follow the width (issue 23, item 12): one and a peek of the next on a phone,
+  // two and a peek from sm, the block's count from lg; never narrower than the block asks.
+  gridAutoColumns: `max(${blockWidth}, 82%)`,
+  '@media': {
+    [minWidth('sm')]: { gridAutoColumns: `max(${blockWidth}, calc((100% - ${vars.space.md}) / 2.25))` },
+    [minWidth('lg')]: { gridAutoColumns: blockWidth },
+    '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
+  },
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' },
-  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
 })
 
 globalStyle(`${track} > *`, { scrollSnapAlign: 'start' })

@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { useBlockContext } from '#renderers/block-context/block-context'
 import * as styles from '#renderers/slider/slider.css'
+import { visuallyHidden } from '#runtime/visually-hidden.css'
 
 /**
  * A row of slides that scrolls sideways: touch and trackpad swipe natively (scroll snap), mouse
@@ -72,9 +73,8 @@ export function Slider({
     event.preventDefault()
   }
 
-  const slideWidth: CSSProperties = {
-    gridAutoColumns: `calc((100% - ${perView - 1} * 1.5rem) / ${perView})`,
-  }
+  // `perView` is `var(--name)`: the inline style sets `--name`, the stylesheet sizes the slides.
+  const slideWidth = { [styles.perView.slice(4, -1)]: String(perView) } as CSSProperties
   return (
     <div
       className={styles.slider}
@@ -83,7 +83,16 @@ export function Slider({
       aria-label={label}
       data-slider=""
     >
-      <div ref={track} className={styles.track} style={slideWidth} tabIndex={0} onKeyDown={onKeyDown}>
+      {/* Focusable so keyboard users can scroll it; a group with a name that says how. */}
+      <div
+        ref={track}
+        className={styles.track}
+        style={slideWidth}
+        role="group"
+        aria-label={labels.sliderTrack(label)}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      >
         {children}
       </div>
       <div className={styles.controls}>
@@ -93,9 +102,10 @@ export function Slider({
           className={styles.arrow}
           onClick={() => go(index - 1)}
           disabled={index === 0}
-          aria-label={labels.previous}
         >
-          ←
+          {/* The name is the hidden word; the arrow only draws it (WCAG 2.5.3, label in name). */}
+          <span aria-hidden="true">←</span>
+          <span className={visuallyHidden}>{labels.previous}</span>
         </button>
         <span className={styles.status} aria-live="polite" aria-atomic="true">
           {labels.position(index + 1, total)}
@@ -106,9 +116,9 @@ export function Slider({
           className={styles.arrow}
           onClick={() => go(index + 1)}
           disabled={index >= total - 1}
-          aria-label={labels.next}
         >
-          →
+          <span aria-hidden="true">→</span>
+          <span className={visuallyHidden}>{labels.next}</span>
         </button>
       </div>
     </div>

@@ -14,6 +14,8 @@ export const section = style({
   width: '100%',
   // Sections are grids (display from the visibility sprinkle), so a tall one centres its content.
   alignContent: 'center',
+  // One column as wide as the section, never as wide as its longest word or field (issue 27, item 4).
+  gridTemplateColumns: 'minmax(0, 1fr)',
 })
 
 /** A section with its own background colour or image. */

@@ -14,3 +14,32 @@ export const BirthYear = new t.Type<number | null, number | null, unknown>(
   (value) => value,
 )
 export type BirthYear = t.TypeOf<typeof BirthYear>
+
+/** The earliest birth year a registration accepts (decision 041). */
+export const earliestBirthYear = 1900
+/** How old a person must be to register (decision 041): the reserved area is for professionals. */
+export const youngestRegistrationAge = 16
+
+/** The latest birth year a registration accepts now: this year minus the youngest age. */
+export function latestRegistrationBirthYear(now: Date = new Date()): number {
+  return now.getUTCFullYear() - youngestRegistrationAge
+}
+
+/**
+ * A registration's birth year (issue 23 item 11): BirthYear, and plausible for a person who
+ * registers: from 1900 to this year minus 16 (2099 is refused), read against the clock at each
+ * decode so the bound moves with the years.
+ */
+export const RegistrationBirthYear = new t.Type<number | null, number | null, unknown>(
+  'RegistrationBirthYear',
+  BirthYear.is,
+  (value, context) => {
+    const decoded = BirthYear.validate(value, context)
+    if (decoded._tag === 'Left' || decoded.right === null) return decoded
+    const latest = latestRegistrationBirthYear()
+    return decoded.right >= earliestBirthYear && decoded.right <= latest
+      ? decoded
+      : t.failure(value, context, `must be a year between ${earliestBirthYear} and ${latest}`)
+  },
+  (value) => value,
+)

@@ -80,3 +80,6 @@ export type ListStyle = t.TypeOf<typeof ListStyle>
 /** How a video plays: with controls, or muted in a loop like a moving picture. */
 export const VideoMode = t.keyof({ controls: null, autoplay: null })
 export type VideoMode = t.TypeOf<typeof VideoMode>
+/** Whether a video has a sound track: a silent one's text tracks describe what is shown (WCAG 1.2.1). */
+export const VideoAudio = t.keyof({ sound: null, silent: null })
+export type VideoAudio = t.TypeOf<typeof VideoAudio>

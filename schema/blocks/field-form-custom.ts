@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
-import { SafeUrl } from '#schema/safe-url'
+import { SafeUrl } from '#schema/safe-url-codec'
 import { defineBlock } from '#schema/blocks/define-block'
 
 /** A call to an external form: a title, a subtitle and the form's address (fieldUrl). */

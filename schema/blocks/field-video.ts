@@ -8,12 +8,13 @@ import {
   videoSelection,
 } from '#schema/asset'
 import { cmsField } from '#schema/blocks/cms-field'
-import { VideoMode } from '#schema/blocks/block-options'
+import { VideoAudio, VideoMode } from '#schema/blocks/block-options'
 import { defineBlock } from '#schema/blocks/define-block'
 
 /**
  * A video file (fieldVideo, with its mimeType) with controls, or playing muted in a loop, and its
- * captions (fieldCaptions: one WebVTT file per language, WCAG 1.2.2).
+ * captions (fieldCaptions: one WebVTT file per language, WCAG 1.2.2); for a silent video
+ * (optionVideoAudio) those files describe what it shows (WCAG 1.2.1).
  */
 export const FieldVideo = t.exact(
   t.type({
@@ -21,6 +22,7 @@ export const FieldVideo = t.exact(
     fieldImage: ImageField,
     fieldCaptions: CaptionsField,
     optionVideo: cmsField.option(VideoMode, 'controls'),
+    optionVideoAudio: cmsField.option(VideoAudio, 'sound'),
   }),
   'FieldVideo',
 )
@@ -28,6 +30,7 @@ export type FieldVideo = t.TypeOf<typeof FieldVideo>
 
 export const fieldVideoSelection = `
   optionVideo
+  optionVideoAudio
   fieldVideo { ${videoSelection} }
   fieldImage { ${imageSelection} }
   fieldCaptions { ${captionsSelection} }
@@ -43,6 +46,10 @@ export const fieldVideoBlock = defineBlock({
     controls or autoplay (muted, looping)
     """
     optionVideo: String
+    """
+    sound, or silent: a video with no sound track, whose text tracks are descriptions of what it shows
+    """
+    optionVideoAudio: String
     fieldVideo: [AssetInterface]
     fieldImage: [AssetInterface]
     """

@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { cmsField } from '#schema/blocks/cms-field'
-import { noUrl, SafeUrl } from '#schema/safe-url'
+import { noUrl } from '#schema/safe-url'
+import { SafeUrl } from '#schema/safe-url-codec'
 
 /**
  * A Link field (Craft 5's `LinkData` in the SDL, its `label` read as `text`): where it goes (a

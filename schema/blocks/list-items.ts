@@ -4,7 +4,8 @@ import { imageSelectionOf } from '#schema/image-widths'
 import { cmsField } from '#schema/blocks/cms-field'
 import { LinkField, linkSelection } from '#schema/blocks/link-field'
 import { catalogueEntryTypes } from '#schema/sections'
-import { noUrl, SafeUrl, safeUrl } from '#schema/safe-url'
+import { noUrl, safeUrl } from '#schema/safe-url'
+import { SafeUrl } from '#schema/safe-url-codec'
 
 /*
  * The entries list blocks show, as the page query selects them (chosen items through the block's

@@ -9,9 +9,12 @@ import { noUrl, safeUrl, type SafeUrl } from '#schema/safe-url'
  */
 export type Access = 'anonymous' | 'registered'
 
+/** Where the download gate's addresses start. */
+export const gatedDownloadPrefix = '/api/downloads/'
+
 /** The download gate's address for a restricted file (it streams it to a logged-in user). */
 export function gatedDownloadUrl(assetId: string): SafeUrl {
-  return safeUrl(`/api/downloads/${encodeURIComponent(assetId)}`)
+  return safeUrl(`${gatedDownloadPrefix}${encodeURIComponent(assetId)}`)
 }
 
 /**

@@ -20,7 +20,7 @@ const filled = {
   password: 'Pergola in alluminio 77',
   repeatPassword: 'Pergola in alluminio 77',
   contactType: 'Architect',
-  country: 'Italia',
+  country: 'IT',
   city: 'Udine',
   privacy: 'on',
 }
@@ -32,6 +32,41 @@ describe('the reserved-area forms read on both sides', () => {
       ok: true,
       value: { email: 'giulia@fast.test', locale: 'it', privacy: true },
     })
+  })
+
+  it('sends the chosen country’s code and its name in the page’s language, and an Italian province’s sigla', () => {
+    expect(readRegistration(form({ ...filled, province: 'VI' }), 'it')).toMatchObject({
+      ok: true,
+      value: { country: 'Italia', countryCode: 'IT', province: 'Vicenza', provinceCode: 'VI' },
+    })
+    // Without JavaScript the province is typed: an Italian one by name is read as its sigla.
+    expect(readRegistration(form({ ...filled, province: 'vicenza' }), 'en')).toMatchObject({
+      ok: true,
+      value: { country: 'Italy', countryCode: 'IT', province: 'Vicenza', provinceCode: 'VI' },
+    })
+    expect(readRegistration(form({ ...filled, country: 'DE', province: 'Bayern' }), 'en')).toMatchObject({
+      ok: true,
+      value: { country: 'Germany', countryCode: 'DE', province: 'Bayern', provinceCode: null },
+    })
+  })
+
+  it('refuses a country of no list, an Italian province of none, and an implausible birth year', () => {
+    expect(readRegistration(form({ ...filled, country: 'Italy' }), 'it')).toEqual({
+      ok: false,
+      errors: { country: 'required' },
+    })
+    expect(readRegistration(form({ ...filled, province: 'Atlantide' }), 'it')).toEqual({
+      ok: false,
+      errors: { province: 'province' },
+    })
+    const latest = new Date().getUTCFullYear() - 16
+    for (const year of ['2099', '1899', String(latest + 1)])
+      expect(readRegistration(form({ ...filled, birthYear: year }), 'it')).toEqual({
+        ok: false,
+        errors: { birthYear: 'birthYear' },
+      })
+    for (const year of ['1900', String(latest)])
+      expect(readRegistration(form({ ...filled, birthYear: year }), 'it')).toMatchObject({ ok: true })
   })
 
   it('puts each refusal beside its field, the repeated password included', () => {

@@ -3,7 +3,9 @@ import { CheckResetPasswordRequest, ResetPasswordRequest } from '#schema/account
 import { GivenPassword, Password } from '#schema/account/password'
 import { Email } from '#schema/account/email'
 import { Registration } from '#schema/account/registration'
+import { italianProvinceOf, italianProvinces } from '#schema/italian-provinces'
 import type { Locale } from '#schema/locale'
+import { countryName } from '#site/forms/country-options'
 import { decodeForm } from './field-errors'
 import type { FieldErrors } from './field-errors'
 import { formText } from './form-field'
@@ -14,20 +16,18 @@ import { formText } from './form-field'
 
 export type FormReading<A> = { ok: true; value: A } | { ok: false; errors: FieldErrors }
 
-/** The registration form's optional fields (spec 3, Registration payload). */
+/** The registration form's optional fields a visitor types (spec 3, Registration payload). */
 export const optionalRegistrationFields = [
   'phone',
   'businessName',
-  'countryCode',
   'province',
-  'provinceCode',
   'city',
   'zipcode',
   'address',
   'birthYear',
 ] as const
 
-/** The registration form's text fields a visitor typed, kept to show again (never the passwords). */
+/** The registration form's fields a visitor typed or chose, kept to show again (never the passwords). */
 export const keptRegistrationFields = [
   'firstName',
   'lastName',
@@ -40,21 +40,48 @@ export const keptRegistrationFields = [
 /** What a form gives back to show again: its text fields and checkboxes, never a password. */
 export type KeptValues = Partial<Record<string, string | boolean>>
 
-/** The registration form: the server's own codec, and the repeated password (spec 5). */
+/**
+ * The registration form: the server's own codec, and the repeated password (spec 5). The form's
+ * `country` is a code of the contact form's list and its Italian `province` one of Italy's
+ * provinces (issue 23 item 11, decision 041); the payload gets the code as `countryCode` and the
+ * country's name in the visitor's language as `country`, an Italian province's sigla as
+ * `provinceCode` and its name as `province`.
+ */
 export function readRegistration(data: FormData, locale: Locale): FormReading<Registration> {
+  const place = placeOf(data, locale)
   const values: Record<string, unknown> = {
     email: formText(data, 'email') ?? '',
     password: formText(data, 'password') ?? '',
     firstName: formText(data, 'firstName') ?? '',
     lastName: formText(data, 'lastName') ?? '',
-    country: formText(data, 'country') ?? '',
     contactType: formText(data, 'contactType') ?? '',
     newsletter: data.get('newsletter') === 'on',
     privacy: data.get('privacy') === 'on',
     locale,
   }
   for (const name of optionalRegistrationFields) values[name] = formText(data, name) ?? ''
-  return repeated(decodeForm(Registration, values), data)
+  Object.assign(values, place.values)
+  const read = repeated(decodeForm(Registration, values), data)
+  if (!place.provinceRefused) return read
+  return { ok: false, errors: { ...(read.ok ? {} : read.errors), province: 'province' } }
+}
+
+/** The country and province of the form as the payload names them. */
+function placeOf(data: FormData, locale: Locale) {
+  const code = (formText(data, 'country') ?? '').trim().toUpperCase()
+  const name = countryName(locale, code)
+  const typed = (formText(data, 'province') ?? '').trim()
+  const italian = code === 'IT' && typed !== '' ? italianProvinceOf(typed) : undefined
+  return {
+    values: {
+      // No name for a code of no country: the codec says "required" beside the list.
+      country: name ?? '',
+      countryCode: name ? code : '',
+      province: italian ? italianProvinces[italian] : typed,
+      provinceCode: italian ?? '',
+    },
+    provinceRefused: code === 'IT' && typed !== '' && italian === undefined,
+  }
 }
 
 /** What the registration form shows again after a refusal: all but the passwords. */

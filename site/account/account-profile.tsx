@@ -1,5 +1,6 @@
 import type { User } from '#schema/account/user'
-import { useTranslations } from '#site/i18n/translations'
+import { countryName } from '#site/forms/country-options'
+import { useLocale, useTranslations } from '#site/i18n/translations'
 import { AccountActions } from './account-actions'
 import { useSession } from './session-provider'
 import { useMessageText } from './use-message-text'
@@ -10,13 +11,15 @@ import * as styles from './account.css'
  */
 export function AccountProfile({ user }: { user: User }) {
   const t = useTranslations()
+  const locale = useLocale()
   const messageText = useMessageText()
   const { message, status } = useSession()
   const rows: [string, string | number | null][] = [
     [t.account.fields.email(), user.email],
     [t.account.fields.contactType(), t.userTypes[user.contactType]()],
     [t.account.fields.businessName(), user.businessName],
-    [t.account.fields.country(), user.country],
+    // The name in the page's language from the code (decision 041); an older account's text as it was.
+    [t.account.fields.country(), (user.countryCode && countryName(locale, user.countryCode)) || user.country],
     [t.account.fields.city(), user.city],
     [t.account.fields.phone(), user.phone],
   ]

@@ -58,6 +58,15 @@ export const error = style({
   color: vars.color.accentStrong,
 })
 
+/**
+ * An error's room kept under a field of a two-column form (the register form): two lines, enough
+ * for each error text at a column's width, so an error that appears moves no row (issue 23 item 11).
+ */
+export const reservedError = style([
+  error,
+  { lineHeight: 1.35, minHeight: `calc(2 * 1.35 * ${vars.fontSize.xs})` },
+])
+
 export const check = style({
   display: 'flex',
   gap: '0.6rem',

@@ -13,6 +13,7 @@ export type FieldErrorKind =
   | 'birthYear'
   | 'privacy'
   | 'contactType'
+  | 'province'
   | 'invalid'
 
 export type FieldErrors = Partial<Record<string, FieldErrorKind>>

@@ -6,18 +6,21 @@ import * as styles from './account.css'
 
 /**
  * A labelled input with its error right under it (announced with the field through
- * aria-describedby), in the page's language.
+ * aria-describedby), in the page's language. `reserveError` keeps the error's room when there is
+ * none, so an error that appears moves no field of the form (issue 23 item 11).
  */
 export function FormField({
   label,
   error,
   hint,
   required = false,
+  reserveError = false,
   ...input
 }: {
   label: string
   error: FieldErrorKind | undefined
   hint?: string
+  reserveError?: boolean
   name: string
 } & InputHTMLAttributes<HTMLInputElement>) {
   const t = useTranslations()
@@ -42,13 +45,32 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {t.account.errors[error]()}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} reserve={reserveError} />
     </div>
   )
+}
+
+/**
+ * A field's error (`<id>-error`, for its aria-describedby), or, with `reserve`, the empty room
+ * it takes, so the rows below stay where they are when it appears.
+ */
+export function FieldMessages({
+  id,
+  error,
+  reserve = false,
+}: {
+  id: string
+  error: FieldErrorKind | undefined
+  reserve?: boolean
+}) {
+  const t = useTranslations()
+  if (error)
+    return (
+      <p id={`${id}-error`} className={reserve ? styles.reservedError : styles.error}>
+        {t.account.errors[error]()}
+      </p>
+    )
+  return reserve ? <p className={styles.reservedError} aria-hidden="true" /> : null
 }
 
 /** The text of a form's field, or undefined when absent. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { screenPath } from '#runtime/route-table'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import { readLogin } from './account-form-fields'
+import { returnParameter } from './return-parameter'
 import type { FieldErrors } from './field-errors'
 import { AccountForm, Refusal } from './account-form'
 import { FormField } from './form-field'
@@ -22,11 +23,14 @@ export function LoginForm({
   onLoggingIn,
   onLoggedIn,
   autoFocus = false,
+  back,
   server,
 }: {
   onLoggingIn?: () => void
   onLoggedIn?: () => void
   autoFocus?: boolean
+  /** The page to go back to once logged in without JS (the login screen's checked `?back=`, decisions 039, 040). */
+  back?: string | null | undefined
   /** The login screen's action's refusal (without JS): its message or field errors, and the email typed. */
   server?: { message?: string; username: string; errors?: FieldErrors } | undefined
 }) {
@@ -63,6 +67,7 @@ export function LoginForm({
       onSubmit={submit}
       data-form="login"
     >
+      {back ? <input type="hidden" name={returnParameter} value={back} /> : null}
       <FormField
         label={t.account.fields.email()}
         name="username"

@@ -5,14 +5,16 @@ import { Link } from 'react-router'
 import { Registration } from '#schema/account/registration'
 import { userTypes } from '#schema/account/user-type'
 import { screenPath } from '#runtime/route-table'
+import { visuallyHidden } from '#runtime/visually-hidden.css'
 import type { TranslationFunctions } from '#site/i18n/i18n-types'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import { readRegistration } from './account-form-fields'
 import type { KeptValues } from './account-form-fields'
 import type { FieldErrors } from './field-errors'
 import { AccountForm, useFieldId, Refusal } from './account-form'
-import { FormField } from './form-field'
+import { FieldMessages, FormField } from './form-field'
 import { useSession } from './session-provider'
+import { RegisterPlaceFields } from './register-place-fields'
 import { useMessageText } from './use-message-text'
 import * as styles from './account.css'
 
@@ -26,9 +28,7 @@ const registerFieldOrder = [
   'contactType',
   'businessName',
   'country',
-  'countryCode',
   'province',
-  'provinceCode',
   'city',
   'zipcode',
   'address',
@@ -86,6 +86,7 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
       required={required}
       error={errors[name]}
       defaultValue={keptText(name)}
+      reserveError
     />
   )
   const privacyId = useFieldId('privacy')
@@ -114,6 +115,7 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
           required
           hint={t.account.passwordHint()}
           error={errors['password']}
+          reserveError
         />
         <FormField
           label={t.account.fields.repeatPassword()}
@@ -122,15 +124,13 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
           autoComplete="new-password"
           required
           error={errors['repeatPassword']}
+          reserveError
         />
       </div>
       <ContactTypeSelect error={errors['contactType']} defaultValue={keptText('contactType')} />
       {field('businessName', 'text', 'organization')}
       <div className={styles.grid}>
-        {field('country', 'text', 'country-name', true)}
-        {field('countryCode', 'text', 'country')}
-        {field('province')}
-        {field('provinceCode')}
+        <RegisterPlaceFields errors={errors} kept={keptText} />
         {field('city', 'text', 'address-level2')}
         {field('zipcode', 'text', 'postal-code')}
       </div>
@@ -146,6 +146,7 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
           autoComplete="bday-year"
           error={errors['birthYear']}
           defaultValue={keptText('birthYear')}
+          reserveError
         />
       </div>
       <div className={styles.field}>
@@ -164,6 +165,7 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
             {t.account.privacyBefore()}
             <a className={styles.link} href={privacyPath(locale)} target="_blank" rel="noopener">
               {t.account.privacyLink()}
+              <span className={visuallyHidden}>{` ${t.chrome.opensInNewTab()}`}</span>
             </a>
             {t.account.privacyAfter()} <span className={styles.requiredMark}>({t.account.required()})</span>
           </span>
@@ -231,11 +233,7 @@ function ContactTypeSelect({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {t.account.errors.contactType()}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error ? 'contactType' : undefined} reserve />
     </div>
   )
 }

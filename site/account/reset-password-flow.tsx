@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import * as t from 'io-ts'
@@ -14,6 +14,8 @@ import { AccountForm } from './account-form'
 import { FormField, formText } from './form-field'
 import { ResetWithCodeForm } from './reset-with-code-form'
 import { useMessageText } from './use-message-text'
+import { type ResetStep, resetStepUrl } from './reset-step'
+import { useHydrated } from '#site/chrome/use-hydrated'
 import * as styles from './account.css'
 
 const NewPasswordFields = t.type({ password: Password })
@@ -41,11 +43,21 @@ export type ResetAnswer =
  * post to the screen's action and `server` is its answer: the code and the new password then go
  * together in one form (ResetWithCodeForm).
  */
-export function ResetPasswordFlow({ server }: { server?: ResetAnswer | undefined }) {
+export function ResetPasswordFlow({
+  server,
+  resume,
+}: {
+  server?: ResetAnswer | undefined
+  /** The step the page's URL keeps (issue 23 item 9): a reload starts there and mails nothing. */
+  resume?: ResetStep | undefined
+}) {
   const t = useTranslations()
   const locale = useLocale()
   const messageText = useMessageText()
-  const reset = useActorRef(browserResetPasswordMachine)
+  const hydrated = useHydrated()
+  const reset = useActorRef(browserResetPasswordMachine, {
+    input: { codeSentTo: resume?.step === 'code' ? resume.email : undefined },
+  })
   const step = useSelector(reset, (snapshot) => String(snapshot.value))
   const { email, message, problem } = useSelector(reset, (snapshot) => snapshot.context)
   const busy = useSelector(reset, (snapshot) => snapshot.hasTag('busy'))
@@ -90,8 +102,33 @@ export function ResetPasswordFlow({ server }: { server?: ResetAnswer | undefined
       </p>
     ) : null
   const action = screenPath('resetPassword', locale)
-  // Without JS the machine never leaves its first step: the action's answer says where the reset is.
-  const serverStep = step === 'request' ? server : undefined
+  // The URL keeps the step the machine is at, so a reload comes back to it (never the code).
+  const urlStep: ResetStep | undefined =
+    step === 'done'
+      ? { step: 'done' }
+      : step === 'request' || step === 'requesting'
+        ? undefined
+        : { step: 'code', email }
+  const stepUrl = resetStepUrl(action, urlStep)
+  // Only once the machine moves: the step it started at is the one the URL already names.
+  const startStep = useRef(step)
+  const moved = useRef(false)
+  useEffect(() => {
+    if (step !== startStep.current) moved.current = true
+    if (!hydrated || !moved.current || step === 'requesting') return
+    if (`${window.location.pathname}${window.location.search}` === stepUrl) return
+    // history itself, not a navigation: the loader has nothing new to say, and nothing is announced.
+    window.history.replaceState(window.history.state, '', stepUrl)
+  }, [hydrated, step, stepUrl])
+  // Without JS the machine never leaves its first step: the action's answer says where the reset
+  // is, or the URL it redirected to. The code step the URL names is the plain form until the
+  // page runs the machine (the same HTML with JS and without, so hydration matches).
+  const serverStep: ResetAnswer | undefined =
+    step === 'request'
+      ? (server ?? (resume?.step === 'done' ? { step: 'done' } : undefined))
+      : !hydrated && resume?.step === 'code' && !server
+        ? { step: 'code', email: resume.email, errors: {} }
+        : undefined
 
   if (step === 'done' || serverStep?.step === 'done') {
     return (

@@ -98,8 +98,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useReloadPageDataOnSessionChange(verified, hint)
   const outer = useVisitor()
   const visitor = useMemo(
-    () => ({ loggedIn: verified, onLockedClick: outer.onLockedClick }),
-    [verified, outer.onLockedClick],
+    () => ({
+      loggedIn: verified,
+      onLockedClick: outer.onLockedClick,
+      followGated: (url: string, onExpired: () => void) => void followGated(url, sender, onExpired),
+    }),
+    [verified, outer.onLockedClick, sender],
   )
   return (
     <SessionContext value={session}>
@@ -206,4 +210,22 @@ export function useSession(): {
     busy: snapshot.hasTag('busy'),
     actor: session.sender,
   }
+}
+
+/**
+ * A gated file for a session the page believes in: asked of users/me first, because a session that
+ * expired while the page was open would get the gate's 401 in the tab (issue 23 item 6). Expired:
+ * the session ends and the login overlay opens. Anything else: the file opens (the gate itself
+ * sends a navigation without a session to the login page).
+ */
+async function followGated(url: string, sender: SessionSender, openLogin: () => void): Promise<void> {
+  const answer = await fetch('/api/auth/v1/users/me', { headers: { Accept: 'application/json' } }).catch(
+    () => undefined,
+  )
+  if (answer?.status === 401) {
+    sender.send({ type: 'UNAUTHORIZED' })
+    openLogin()
+    return
+  }
+  window.location.assign(url)
 }

@@ -15,9 +15,13 @@ function blockContextFor(locale: Locale): BlockContextValue {
     labels: {
       all: t.all(),
       filterBy: t.filterBy(),
+      showFiltered: t.showFiltered(),
+      unknownFilter: t.unknownFilter(),
       previous: t.previous(),
       next: t.next(),
       position: (current, total) => t.position({ current, total }),
+      sliderTrack: (name) => t.sliderTrack({ name }),
+      filterResultCount: (shown, total, filter) => t.filterResultCount({ shown, total, filter }),
       close: t.close(),
       openImage: (name) => t.openImage({ name }),
       download: t.download(),
@@ -28,6 +32,7 @@ function blockContextFor(locale: Locale): BlockContextValue {
       hotpoint: (n) => t.hotpoint({ n }),
       finishes: t.finishes(),
       video: t.video(),
+      videoDescription: (language) => t.videoDescription({ language }),
       downloadCategory: (value) => {
         const categories: Record<string, (() => string) | undefined> = t.downloadCategories
         return categories[value]?.() ?? value

@@ -57,3 +57,33 @@ export const progress = style({
     '&[data-state="idle"]': { display: 'none' },
   },
 })
+
+/** A navigation that could not load its page (decision 036): over the page's foot, above overlays. */
+export const navigationNotice = style({
+  position: 'fixed',
+  insetInline: '1rem',
+  bottom: '1rem',
+  zIndex: 70,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.75rem 1.25rem',
+  maxWidth: '40rem',
+  marginInline: 'auto',
+  padding: '1rem 1.25rem',
+  background: '#1f1d1a',
+  color: '#fbfaf7',
+  boxShadow: '0 0.5rem 1.5rem rgb(0 0 0 / 0.25)',
+})
+
+export const navigationNoticeText = style({ margin: 0, flex: '1 1 16rem' })
+
+export const navigationNoticeButton = style({
+  padding: '0.6rem 1.2rem',
+  border: '1px solid currentColor',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  letterSpacing: '0.05em',
+  cursor: 'pointer',
+})

@@ -34,56 +34,35 @@ function browserNavigation(): EventTarget | undefined {
   return 'navigation' in window && window.navigation instanceof EventTarget ? window.navigation : undefined
 }
 
-/** The running guard's answer to a failed chunk, while one is installed. */
-let reportFailure: (() => void) | undefined
-
 /**
- * Tells the guard that a dynamic import of ours failed. Vite reports only imports whose
- * preloads it wraps (those with chunks of their own to preload); a chunk with none, such as the
- * page fade, reports itself here.
+ * Loads the page the visitor was going to as a whole document when its script chunk fails to load
+ * (a deploy replaced the files this page was built with), at most once per 60 s, and only online.
+ * A chunk nobody navigated for (one the first interaction or a prefetch asked for) never reloads
+ * the page: an offline phone would lose it to the browser's offline page (issue 23, decision 036).
+ * A failed navigation that may not reload (offline, or the reload of the last 60 s was taken)
+ * goes to `keepPage`, which keeps the visitor on their page and tells them. Returns the function
+ * that stops listening.
  */
-export function reportFailedChunk(): void {
-  reportFailure?.()
-}
-
-/**
- * Loads the page again as a whole document when a script chunk fails to load (a deploy replaced
- * the files this page was built with), at most once per 60 s, and at the page the visitor was
- * going to (`pendingTarget`, the router's navigation in progress), not the one being left.
- * A second failure within 60 s loads nothing, so a missing file never loops. Returns the
- * function that stops listening.
- */
-export function installChunkReload(pendingTarget: () => string | null): () => void {
-  // Vite's event for a dynamic import of ours (and its preloads) that failed.
-  const reloadOnce = (): boolean => {
-    if (!takeReload()) return false
-    // `assign`, not `reload`: the navigate listener below lets a load of a URL through.
-    window.location.assign(pendingTarget() ?? window.location.href)
-    return true
-  }
-  const onPreloadError = (event: Event) => {
-    if (reloadOnce()) event.preventDefault()
-  }
+export function installChunkReload(
+  pendingTarget: () => string | null,
+  keepPage: (target: string, reason: 'offline' | 'chunk') => void,
+): () => void {
   // React Router itself reloads the page, unguarded, whenever a route module fails to load: during
-  // a navigation (it reloads the page being left) and when it prefetches a link's page (the page
-  // the visitor is reading would reload, again at every prefetch). No code of ours reloads, so
-  // such a reload asked by script is cancelled here: during a navigation the target loads
-  // instead (once per 60 s); a failed prefetch loads nothing, and the click that needs the chunk
-  // will load its page.
+  // a navigation (it reloads the page being left, and leaves the navigation pending for ever) and
+  // when it prefetches a link's page. No code of ours reloads, so such a reload asked by script is
+  // cancelled here; the browser's own reload button does not fire this event.
   const onNavigate = (event: Event) => {
     const navigate: NavigateEvent = event
     if (navigate.navigationType !== 'reload' || !navigate.cancelable) return
     event.preventDefault()
     const target = pendingTarget()
-    if (target !== null && takeReload()) window.location.assign(target)
+    // A failed prefetch: the click that needs the chunk will ask again.
+    if (target === null) return
+    // `assign`, not `reload`: this listener lets a load of a URL through.
+    if (navigator.onLine && takeReload()) window.location.assign(target)
+    else keepPage(target, navigator.onLine ? 'chunk' : 'offline')
   }
   const navigation = browserNavigation()
-  window.addEventListener('vite:preloadError', onPreloadError)
   navigation?.addEventListener('navigate', onNavigate)
-  reportFailure = reloadOnce
-  return () => {
-    if (reportFailure === reloadOnce) reportFailure = undefined
-    window.removeEventListener('vite:preloadError', onPreloadError)
-    navigation?.removeEventListener('navigate', onNavigate)
-  }
+  return () => navigation?.removeEventListener('navigate', onNavigate)
 }

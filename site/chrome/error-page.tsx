@@ -9,12 +9,15 @@ import * as styles from './chrome.css'
  * pass (anything but a 404) offers to load the page again, as a whole document: the visitor gets the
  * page they asked for once the network or the server is back.
  */
-export function ErrorPage({ status }: { status: number }) {
+export function ErrorPage({ status, offline = false }: { status: number; offline?: boolean }) {
   const t = useTranslations()
   const locale = useLocale()
   const { pathname, search } = useLocation()
   const texts = status === 404 ? t.notFound : status === 503 ? t.unavailable : t.serverError
+  // Offline, the page loads by itself once the browser is back (route-error-boundary.tsx); a
+  // document load now would only show the browser's own offline page.
   const title = texts.title()
+  const description = offline ? t.chrome.navigationOffline() : texts.description()
   return (
     <section className={styles.errorPage}>
       <title>{title}</title>
@@ -23,10 +26,10 @@ export function ErrorPage({ status }: { status: number }) {
           takes focus like any new page's (focus-new-page.ts). */}
       <div role="alert">
         <h1>{title}</h1>
-        <p>{texts.description()}</p>
+        <p>{description}</p>
       </div>
       <p className={styles.errorActions}>
-        {status === 404 ? null : (
+        {status === 404 || offline ? null : (
           <a className={styles.button} href={`${pathname}${search}`} data-retry="">
             {t.serverError.tryAgain()}
           </a>

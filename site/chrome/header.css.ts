@@ -33,6 +33,9 @@ export const header = style({
       borderBottomColor: vars.color.stone,
     },
     '&[data-state="hidden"]': { transform: 'translateY(-100%)', opacity: 0 },
+    // Taller than a third of the window (large text): it stays at the top of the page, shown
+    // (site/chrome/use-header-clearance.ts).
+    '&[data-tall]': { position: 'relative', transform: 'none', opacity: 1 },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 })

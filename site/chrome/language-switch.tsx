@@ -3,6 +3,7 @@ import { useLocation, useMatches } from 'react-router'
 import type { Locale } from '#schema/locale'
 import { localeCodes, locales } from '#schema/locale'
 import { matchScreen, screenPath, takesSlug } from '#runtime/route-table'
+import { counterpartQuery } from '#site/counterpart-query'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import * as styles from './header.css'
 import { localeSwitchInitialView } from './initial-views'
@@ -14,7 +15,8 @@ export type Alternates = Partial<Record<Locale, string>>
 /**
  * Round buttons with the locale codes (spec 2, Header). Each goes to the counterpart of this page:
  * the screen's own `alternates` (built from the entry's localized list) when it has them, else
- * the same screen in the other locale, else that locale's home. The link passes through
+ * the same screen in the other locale, else that locale's home, with the query parameters that
+ * mean the same there (a search, decision 040). The link passes through
  * /switch-locale, which sets the locale cookie and redirects, so it works without JavaScript.
  * With JavaScript the press runs `localeSwitchMachine`: the same endpoint is asked first, so a
  * failed request (offline) leaves the visitor on the page with a message instead of an error page.
@@ -23,6 +25,12 @@ export function LanguageSwitch() {
   const t = useTranslations()
   const current = useLocale()
   const alternates = useAlternates()
+  const { pathname, search } = useLocation()
+  const carried = counterpartQuery(pathname, search)
+  const counterpart = (locale: Locale) => {
+    const path = alternates[locale]
+    return path === undefined ? screenPath('home', locale) : `${path}${carried}`
+  }
   const actor = useLazyActor(() => loadLocaleSwitch(current), localeSwitchInitialView(current))
   const pending = useSelector(actor, (snapshot) =>
     snapshot.hasTag('busy') ? snapshot.context.target?.locale : undefined,
@@ -55,12 +63,12 @@ export function LanguageSwitch() {
             <li key={locale}>
               <a
                 className={styles.languageButton}
-                href={switchHref(alternates[locale] ?? screenPath('home', locale))}
+                href={switchHref(counterpart(locale))}
                 hrefLang={locale}
                 lang={locale}
                 title={t.switchTo({ language: locales[locale].name })}
                 aria-busy={pending === locale ? true : undefined}
-                onClick={(event) => press(event, locale, alternates[locale] ?? screenPath('home', locale))}
+                onClick={(event) => press(event, locale, counterpart(locale))}
               >
                 {locale.toUpperCase()}
               </a>

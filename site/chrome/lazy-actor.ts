@@ -78,6 +78,11 @@ export class LazyActor<TSnapshot, TEvent> implements ActorLike<TSnapshot, TEvent
       for (const event of this.queue.splice(0)) actor.send(event)
       this.notify(actor.getSnapshot())
     })
+    // Its code could not load (offline, a new deploy): the visitor's next event asks again. The
+    // page never reloads for it (issue 23). A caller that awaits still hears of the failure.
+    this.loading.catch(() => {
+      this.loading = undefined
+    })
     return this.loading
   }
 

@@ -121,7 +121,15 @@ export const menuFooter = style({
   marginTop: '2rem',
 })
 
+const cross =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M3 3l10 10M13 3L3 13" stroke="black" stroke-width="2"/></svg>'
+
+/** The search field and its clear button, side by side. */
+export const searchRow = style({ display: 'flex', alignItems: 'center', gap: '0.5rem' })
+
 export const searchField = style({
+  flex: 1,
+  minWidth: 0,
   width: '100%',
   padding: '0.75rem 0',
   font: 'inherit',
@@ -131,7 +139,46 @@ export const searchField = style({
   border: 0,
   borderBottom: `2px solid ${vars.color.charcoal}`,
   outline: 'none',
-  selectors: { '&:focus-visible': { borderBottomColor: vars.color.accent } },
+  selectors: {
+    '&:focus-visible': { borderBottomColor: vars.color.accent },
+    // The browser's own clear icon is its default blue: drawn here as a cross in the text's colour.
+    '&::-webkit-search-cancel-button': {
+      WebkitAppearance: 'none',
+      appearance: 'none',
+      width: '0.75em',
+      height: '0.75em',
+      marginInlineStart: '0.5rem',
+      background: 'currentColor',
+      WebkitMask: `url("data:image/svg+xml,${encodeURIComponent(cross)}") center / contain no-repeat`,
+      mask: `url("data:image/svg+xml,${encodeURIComponent(cross)}") center / contain no-repeat`,
+      cursor: 'pointer',
+    },
+  },
+})
+
+/** The overlay's field, which has its own clear button (clearButton): the browser's is mouse-only. */
+export const searchFieldWithClear = style({
+  selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
+})
+
+/** Empties the search field, in the page's colours, reachable by keyboard. */
+export const clearButton = style({
+  flex: 'none',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  padding: 0,
+  font: 'inherit',
+  fontSize: vars.fontSize.xl,
+  lineHeight: 1,
+  color: vars.color.ink,
+  background: 'none',
+  border: 0,
+  borderRadius: vars.radius.pill,
+  cursor: 'pointer',
+  ':hover': { color: vars.color.accentStrong },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
 })
 
 export const fieldLabel = style({
@@ -143,6 +190,8 @@ export const fieldLabel = style({
 
 export const status = style({
   minHeight: '1.5rem',
+  // A long word typed (echoed in "No results for …") breaks instead of widening the dialog.
+  overflowWrap: 'anywhere',
   margin: '0.75rem 0',
   fontSize: vars.fontSize.sm,
   color: vars.color.muted,

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { useLocation, useNavigation } from 'react-router'
-import { reportFailedChunk } from './chunk-reload'
 import { onFirstInteraction } from './first-interaction'
 import type * as PageFadeModule from './page-fade'
 
@@ -13,7 +12,10 @@ type FadeModule = typeof PageFadeModule
 let fadeModule: Promise<FadeModule | null> | undefined
 /** The fade's code once it has loaded, for a page mounting in the same frame. */
 let loadedFade: FadeModule | undefined
-/** The fade's code, or null when it cannot load (chunk-reload reloads the page, once a minute at most). */
+/**
+ * The fade's code, or null when it cannot load (offline, a new deploy): the page is then shown
+ * without a fade, and the next navigation asks again. It never reloads the page (issue 23).
+ */
 function loadFade(): Promise<FadeModule | null> {
   fadeModule ??= import('./page-fade').then(
     (loaded) => {
@@ -22,7 +24,6 @@ function loadFade(): Promise<FadeModule | null> {
     },
     () => {
       fadeModule = undefined
-      reportFailedChunk()
       return null
     },
   )

@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from '#site/i18n/translations'
 import * as styles from './header.css'
 import { Icon } from './icons'
 import { headerScrollInitialView } from './initial-views'
+import { useHeaderClearance } from './use-header-clearance'
 import type { ViewOf } from './initial-views'
 import type { LazyActor } from './lazy-actor'
 import { LanguageSwitch } from './language-switch'
@@ -72,6 +73,7 @@ export function SiteHeader({
   const scroll = useLazyActor(loadHeaderScroll, headerScrollInitialView)
   const look = useSelector(scroll, (snapshot) => String(snapshot.value))
   const header = useRef<HTMLElement>(null)
+  useHeaderClearance(header)
 
   // spec 2: the header follows the scroll, throttled to one event per frame.
   useEffect(() => {

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { Visitor } from '#runtime/visitor-context'
 import { useVisitor } from '#runtime/visitor-context'
+import { loginHrefOf } from '#site/account/login-back'
+import { useLocale } from '#site/i18n/translations'
 import { FocusMemory } from './focus-memory'
 import { overlaysInitialView } from './initial-views'
 import { lockScroll, unlockScroll } from './scroll-lock'
@@ -43,7 +45,8 @@ export function useSiteOverlays(): {
     if (!overlayOpen) opener.restorePending()
   }, [overlayOpen, opener])
 
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
+  const locale = useLocale()
   useEffect(() => {
     overlays.post({ type: 'NAVIGATED' })
   }, [pathname, overlays])
@@ -51,12 +54,15 @@ export function useSiteOverlays(): {
   const layoutVisitor = useMemo(
     () => ({
       loggedIn: visitor.loggedIn,
+      ...(visitor.followGated ? { followGated: visitor.followGated } : {}),
       onLockedClick: () => {
         opener.remember(document.activeElement)
         overlays.send({ type: 'OPEN_LOGIN' })
       },
+      // Without JavaScript a locked control is this link (issue 23 item 7); the login comes back here.
+      loginHref: loginHrefOf(locale, `${pathname}${search}`),
     }),
-    [visitor.loggedIn, overlays, opener],
+    [visitor.loggedIn, visitor.followGated, overlays, opener, locale, pathname, search],
   )
   const rememberOpener = useMemo(() => (element: Element | null) => opener.remember(element), [opener])
   return { overlays, overlayOpen, visitor: layoutVisitor, rememberOpener }

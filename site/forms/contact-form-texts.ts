@@ -15,6 +15,7 @@ export function contactFormTexts(t: TranslationFunctions): ContactFormTexts {
     chooseContactType: c.chooseContactType(),
     privacyBefore: c.privacyBefore(),
     privacyLink: c.privacyLink(),
+    opensInNewTab: t.chrome.opensInNewTab(),
     privacyAfter: c.privacyAfter(),
     newsletter: c.newsletter(),
     honeypot: c.honeypot(),

@@ -6,16 +6,22 @@ import { translationsFor } from '#site/i18n/translations'
 import { countryOptions } from './country-options'
 import { formMail as mail } from './form-mail'
 
+/** The product a request asks about, as the CMS named it (decision 050). */
+export type RequestedProduct = { slug: string; title: string }
+
 /**
- * The two mails a request sends (decision 006): the notification to the company, in Italian, listing
- * what was sent, and the receipt to the sender in the language of the page they wrote from. The
- * receipt goes to an address the sender typed, so it carries nothing they wrote, not even their
- * first name (a fixed greeting): otherwise the form would mail anyone a text of the sender's, a
- * link fits in a name, in the company's name (docs/security.md, issue 22 item 11).
+ * The two mails a request sends (decision 006): the notification to the company, in Italian,
+ * written for sales (decision 050: its subject names the form and the product, its labels are the
+ * company's, and it is answered to the visitor through Reply-To, which the caller sets), and the
+ * receipt to the sender in the language of the page they wrote from. The receipt goes to an
+ * address the sender typed, so it carries nothing they wrote, not even their first name (a fixed
+ * greeting): otherwise the form would mail anyone a text of the sender's, a link fits in a name,
+ * in the company's name (docs/security.md, issue 22 item 11).
  */
 export function contactMails(
   form: ContactForm,
   formName: string,
+  product?: RequestedProduct,
 ): { company: MailContent; receipt: MailContent } {
   const locale = form.locale ?? defaultLocale
   const name = `${form.firstName} ${form.lastName}`
@@ -24,9 +30,11 @@ export function contactMails(
   return {
     company: mail(
       defaultLocale,
-      company.companySubject({ name }),
-      [company.companyIntro({ form: formName, locale })],
-      summary(form, defaultLocale),
+      product
+        ? company.companySubjectProduct({ product: product.title, form: formName, name })
+        : company.companySubject({ form: formName, name }),
+      [company.companyIntro({ form: formName, locale }), company.replyHint({ email: form.email })],
+      summary(form, defaultLocale, product),
     ),
     receipt: mail(
       locale,
@@ -38,35 +46,37 @@ export function contactMails(
   }
 }
 
-/** The submission as label: value lines, in `locale`. */
-function summary(form: ContactForm, locale: Locale): string[] {
+/** The submission as label: value lines, in `locale`, under the company's labels. */
+function summary(form: ContactForm, locale: Locale, product: RequestedProduct | undefined): string[] {
   const all = translationsFor(locale)
   const t = all.contactForm
+  const labels = t.mail.labels
   const country = countryOptions(locale).find((option) => option.code === form.country)?.name ?? form.country
   const italian = form.country === 'IT' && form.province ? italianProvinceOf(form.province) : undefined
   const province = italian ? italianProvinces[italian] : form.province
   const rows: [string, string | number | null | undefined][] = [
-    [t.labels.firstName(), form.firstName],
-    [t.labels.lastName(), form.lastName],
-    [t.labels.birthYear(), form.birthYear],
-    [t.labels.businessName(), form.businessName],
-    [t.labels.country(), country],
-    [t.labels.city(), form.city],
-    [t.labels.zipcode(), form.zipcode],
-    [t.labels.province(), province],
-    [t.labels.address(), form.address],
-    [t.labels.phone(), form.phone],
-    [t.labels.email(), form.email],
-    [t.labels.contactType(), all.userTypes[form.contactType]()],
+    [labels.product(), product ? `${product.title} (${product.slug})` : undefined],
+    [labels.firstName(), form.firstName],
+    [labels.lastName(), form.lastName],
+    [labels.birthYear(), form.birthYear],
+    [labels.businessName(), form.businessName],
+    [labels.country(), country],
+    [labels.city(), form.city],
+    [labels.zipcode(), form.zipcode],
+    [labels.province(), province],
+    [labels.address(), form.address],
+    [labels.phone(), form.phone],
+    [labels.email(), form.email],
+    [labels.contactType(), all.userTypes[form.contactType]()],
     [t.mail.privacyAccepted(), t.mail.yes()],
-    [t.newsletter(), form.newsletter ? t.mail.yes() : t.mail.no()],
+    [labels.newsletter(), form.newsletter ? t.mail.yes() : t.mail.no()],
   ]
   return [
     ...rows.flatMap(([label, value]) =>
       value === null || value === undefined || value === '' ? [] : [`${label}: ${value}`],
     ),
     '',
-    `${t.labels.message()}:`,
+    `${labels.message()}:`,
     form.message,
   ]
 }

@@ -20,3 +20,11 @@ export function countryOptions(locale: Locale): readonly CountryOption[] {
   cache.set(locale, options)
   return options
 }
+
+/**
+ * A country's name in `locale`, from its code (`IT` is "Italia" in Italian, "Italy" in English),
+ * or undefined for a code of no country.
+ */
+export function countryName(locale: Locale, code: string): string | undefined {
+  return countryOptions(locale).find((option) => option.code === code)?.name
+}

@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { FormAnswer } from '#runtime/forms-context'
 import { FormType } from '#schema/blocks/field-form'
 import {
@@ -11,6 +11,9 @@ import type { Locale } from '#schema/locale'
 import type { ActionArgs } from '#site/app-context'
 import { translationsFor } from '#site/i18n/translations'
 import { screenOf } from '#site/screen-of'
+import { sameSitePath } from '#site/same-site-path'
+import { SubmissionKey, submissionKeyField } from '#schema/submission-key'
+import { answerInPlaceField, sentParameter } from './form-outcome'
 import { type ReadForm, readForm } from './read-form.server'
 import { withFormErrorCount } from './with-form-error-count'
 
@@ -21,8 +24,11 @@ const formBytesLimit = 32 * 1024
  * The action of every page that can hold a form block (decision 006): the contact form or the
  * newsletter sign-up posted to its own page, as a plain HTML form without JS or through a fetcher
  * with JS. It goes through the API's `FormRequests` (same codecs, rate limit, honeypot, mails),
- * and the page renders again in its layout with the answer: the success, or each problem beside
- * its field with everything the visitor typed. A post too large to read is answered the same way.
+ * and the page renders again in its layout with the answer: each problem beside its field with
+ * everything the visitor typed, or why it could not be taken. A post too large to read is
+ * answered the same way. A plain post that was taken answers 303 to the page with the outcome in
+ * its query (Post/Redirect/Get, decision 038), so a reload shows the outcome and posts nothing;
+ * a fetcher's post (JS) gets the success as data, shown in place.
  */
 async function answerForm({ request, context }: ActionArgs) {
   const { locale } = screenOf(request)
@@ -35,9 +41,12 @@ async function answerForm({ request, context }: ActionArgs) {
   const form = contactFormName(names)
   const t = translationsFor(locale)
   const values = typedValues(fields)
-  const outcome = await context.forms.send(raw)
+  const submissionKey = fields[submissionKeyField]
+  const outcome = await context.forms.send(raw, SubmissionKey.is(submissionKey) ? submissionKey : undefined)
   switch (outcome.kind) {
     case 'sent': {
+      const outcomePage = fields[answerInPlaceField] === undefined ? outcomePageOf(request, form) : undefined
+      if (outcomePage) return redirect(outcomePage, { status: 303, headers: { 'Cache-Control': 'no-store' } })
       const sent = isNewsletterForm(names) ? t.contactForm.newsletterForm.sent() : t.contactForm.sent()
       return answer({ form, kind: 'sent', message: sent, fields: {}, values: {} }, 200)
     }
@@ -71,6 +80,15 @@ async function answerForm({ request, context }: ActionArgs) {
 
 /** The forms' action, noting its error count for the page's title (./with-form-error-count.ts). */
 export const formAction = withFormErrorCount(answerForm)
+
+/**
+ * The page the post came to, saying the form was sent: built from the path the request reached,
+ * never from Host, X-Forwarded-* or anything posted, and only when that path is one of the site's.
+ */
+function outcomePageOf(request: Request, form: string): string | undefined {
+  const path = sameSitePath(new URL(request.url).pathname)
+  return path ? `${path.pathname}?${new URLSearchParams({ [sentParameter]: form }).toString()}` : undefined
+}
 
 function formTypeOf(value: unknown): FormType | undefined {
   return FormType.is(value) ? value : undefined

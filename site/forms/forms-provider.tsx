@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo } from 'react'
+import { useMatches } from 'react-router'
 import { type Forms, FormsContext } from '#runtime/forms-context'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import { contactFormTexts, newsletterFormTexts } from './contact-form-texts'
@@ -13,6 +14,9 @@ import { useFormPost } from './use-form-post'
 export function FormsProvider({ children }: { children: ReactNode }) {
   const locale = useLocale()
   const texts = useTranslations()
+  const product = useRequestedProduct()
+  const productSlug = product?.slug
+  const productTitle = product?.title
   const forms = useMemo<Forms>(
     () => ({
       texts: contactFormTexts(texts),
@@ -26,9 +30,32 @@ export function FormsProvider({ children }: { children: ReactNode }) {
       },
       // Most requests to an Italian maker in Italian come from Italy.
       defaultCountry: locale === 'it' ? 'IT' : '',
+      requestAbout:
+        productSlug !== undefined && productTitle !== undefined
+          ? {
+              slug: productSlug,
+              label: texts.contactForm.requestAbout({ title: productTitle }),
+              message: texts.contactForm.requestMessage({ title: productTitle }),
+            }
+          : undefined,
       usePost: useFormPost,
     }),
-    [texts, locale],
+    [texts, locale, productSlug, productTitle],
   )
   return <FormsContext value={forms}>{children}</FormsContext>
+}
+
+/** The product the page's loader found for `?product=` (screens/entry-page.tsx), if any. */
+function useRequestedProduct(): { slug: string; title: string } | undefined {
+  const matches = useMatches()
+  for (const match of matches) {
+    const about = isObject(match.loaderData) ? match.loaderData['requestAbout'] : undefined
+    if (isObject(about) && typeof about['slug'] === 'string' && typeof about['title'] === 'string')
+      return { slug: about['slug'], title: about['title'] }
+  }
+  return undefined
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
 }

@@ -7,6 +7,10 @@ import { RichText } from '#runtime/rich-text'
 import { categoryOfScreen } from '#runtime/sections'
 import { alternatesOf } from '#site/alternates'
 import { CatalogueList } from '#site/catalogue/catalogue-list'
+import { screenPath } from '#runtime/route-table'
+import { breadcrumbData } from '#site/structured-data/breadcrumb-data'
+import { catalogueTrail } from '#site/structured-data/catalogue-trail'
+import { jsonLdMeta } from '#site/structured-data/json-ld'
 import { pageMeta, plainText } from '#site/page-meta'
 import { notFound, screenOf } from '#site/screen-of'
 import * as styles from './screen.css'
@@ -28,14 +32,26 @@ export async function loader({ request, context }: LoaderArgs) {
     // The first picture of the category's entries stands for it in shares (og:image).
     image: entries.find((entry) => entry.fieldImage !== null)?.fieldImage ?? null,
     alternates: alternatesOf(screen, { locale, slug: found.slug }, found.localized),
+    structuredData: [
+      breadcrumbData(
+        context.publicConfig.publicUrl,
+        catalogueTrail(screen, locale, {
+          name: found.title,
+          path: screenPath(screen, locale, { slug: found.slug }),
+        }),
+      ),
+    ],
   }
 }
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
-  return pageMeta(
-    { matches, error },
-    { title: loaderData?.title, description: plainText(loaderData?.text ?? '') },
-  )
+  return [
+    ...pageMeta(
+      { matches, error },
+      { title: loaderData?.title, description: plainText(loaderData?.text ?? '') },
+    ),
+    ...(error ? [] : jsonLdMeta(loaderData?.structuredData)),
+  ]
 }
 
 export default function CategoryScreen() {

@@ -6,6 +6,9 @@ import { localeCodes } from '#schema/locale'
 import { screenPath } from '#runtime/route-table'
 import { CatalogueList } from '#site/catalogue/catalogue-list'
 import { translationsFor, useTranslations } from '#site/i18n/translations'
+import { breadcrumbData } from '#site/structured-data/breadcrumb-data'
+import { catalogueTrail } from '#site/structured-data/catalogue-trail'
+import { jsonLdMeta } from '#site/structured-data/json-ld'
 import { pageMeta } from '#site/page-meta'
 import { notFound, screenOf } from '#site/screen-of'
 import * as styles from './screen.css'
@@ -38,11 +41,23 @@ export async function loader({ request, context }: LoaderArgs) {
     // The list has no CMS entry of its own: its first picture stands for it in shares (og:image).
     image: entries.find((entry) => entry.fieldImage !== null)?.fieldImage ?? null,
     alternates: Object.fromEntries(localeCodes.map((code) => [code, screenPath(screen, code)])),
+    structuredData: [
+      breadcrumbData(
+        context.publicConfig.publicUrl,
+        catalogueTrail(screen, locale, {
+          name: translationsFor(locale).screens[screen](),
+          path: screenPath(screen, locale),
+        }),
+      ),
+    ],
   }
 }
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
-  return pageMeta({ matches, error }, { title: loaderData?.title })
+  return [
+    ...pageMeta({ matches, error }, { title: loaderData?.title }),
+    ...(error ? [] : jsonLdMeta(loaderData?.structuredData)),
+  ]
 }
 
 export default function EntryListScreen() {
@@ -60,4 +75,6 @@ export default function EntryListScreen() {
   )
 }
 
+// A list filter changes only the query: the page filters what it has (decision 040).
+export { revalidateUnlessFiltered as shouldRevalidate } from '#site/catalogue/revalidate-unless-filtered'
 export { RouteErrorBoundary as ErrorBoundary } from '#site/chrome/route-error-boundary'

@@ -3,17 +3,28 @@ import type { MetaArgs } from 'react-router'
 import type { ActionArgs, LoaderArgs } from '#site/app-context'
 import { formAction } from '#site/forms/form-action.server'
 import { getCataloguePage } from '#adapters/cms/get-catalogue-page.server'
-import { getProductDetails } from '#adapters/cms/get-product-details.server'
+import { getProductTitle } from '#adapters/cms/get-product-title.server'
+import { productSlugOf } from '#schema/product-slug'
 import { RichText } from '#runtime/rich-text'
 import { sectionOfScreen } from '#runtime/sections'
+import { screenPath } from '#runtime/route-table'
 import { alternatesOf } from '#site/alternates'
 import { ResponsiveImage } from '#renderers/responsive-image/responsive-image'
 import { BlockPage } from '#site/catalogue/block-page'
 import { CatalogueList } from '#site/catalogue/catalogue-list'
+import { SiteLink } from '#site/chrome/site-link'
 import { publicationDate } from '#site/catalogue/publication-date'
 import { relatedEntriesOf } from '#site/catalogue/related-entries.server'
+import { productPageDataOf } from '#site/catalogue/product-page-data.server'
+import { ProductLinks } from '#site/catalogue/product-links'
+import { ProductSpecifications } from '#site/catalogue/product-specifications'
 import { useTranslations } from '#site/i18n/translations'
-import { pageMeta, plainText } from '#site/page-meta'
+import { breadcrumbData } from '#site/structured-data/breadcrumb-data'
+import { catalogueTrail } from '#site/structured-data/catalogue-trail'
+import { jsonLdMeta, type JsonLdObject } from '#site/structured-data/json-ld'
+import { newsArticleData } from '#site/structured-data/news-article-data'
+import { productData } from '#site/structured-data/product-data'
+import { pageMeta, plainText, shortestDescription } from '#site/page-meta'
 import { accessOf } from '#site/visitor-access'
 import { notFound, screenOf } from '#site/screen-of'
 import * as styles from './screen.css'
@@ -38,10 +49,44 @@ export async function loader({ request, context }: LoaderArgs) {
   )
   if (!page) throw notFound()
   const { entry, tree, skipped } = page
-  const [related, viewer] = await Promise.all([
+  const [related, product, requestAbout] = await Promise.all([
     relatedEntriesOf(context, { screen, id: String(entry.id), locale }),
-    screen === 'product' ? viewer360(context, String(entry.id), locale) : Promise.resolve(null),
+    screen === 'product'
+      ? productPageDataOf(context, { id: String(entry.id), slug: entry.slug, locale })
+      : Promise.resolve(null),
+    screen === 'page' ? requestedProduct(context, request, locale) : Promise.resolve(null),
   ])
+  const description = descriptionOf(entry.plainDescription ?? '', plainText(entry.fieldTextContent))
+  const origin = context.publicConfig.publicUrl
+  const path = screenPath(screen, locale, { slug: entry.slug })
+  const trail = catalogueTrail(screen, locale, { name: entry.title, path })
+  const structuredData: JsonLdObject[] = []
+  if (product)
+    structuredData.push(
+      productData({
+        origin,
+        path,
+        name: entry.title,
+        description,
+        image: entry.fieldImage?.url,
+        code: product.code,
+        category: product.category?.title,
+        material: product.facts.find((fact) => fact.name === 'materials')?.value ?? '',
+      }),
+    )
+  if (screen === 'news')
+    structuredData.push(
+      newsArticleData({
+        origin,
+        path,
+        headline: entry.title,
+        description,
+        image: entry.fieldImage?.url,
+        published: entry.postDate,
+        modified: entry.dateUpdated,
+      }),
+    )
+  if (trail.length > 0) structuredData.push(breadcrumbData(origin, trail))
   return {
     screen,
     locale,
@@ -53,35 +98,40 @@ export async function loader({ request, context }: LoaderArgs) {
     published: screen === 'news' ? publicationDate(entry.postDate, locale) : '',
     designers: related.designers,
     products: related.products,
-    description: entry.plainDescription || plainText(entry.fieldTextContent),
+    collections: related.collections,
+    description,
+    structuredData,
     noindex: entry.seoNoIndex,
     tree,
     skipped,
-    viewer360: viewer,
+    product,
+    // The product a contact form on this page asks about (site/forms/forms-provider.tsx reads it).
+    requestAbout,
     alternates: alternatesOf(screen, { locale, slug: entry.slug }, entry.localized),
   }
 }
 
+/** The CMS's description, or the lead when that is too short to say something (issue 27). */
+function descriptionOf(description: string, lead: string): string {
+  return [description, lead].find((text) => text.length >= shortestDescription) ?? (description || lead)
+}
+
 /**
- * The product's 360 viewer, when its BC_id is in the 360 list (PRODUCT_SERVICE_URL, or the
- * embedded seed list); a failure is logged and the page renders without the link (spec 8).
+ * The product named by `?product=` (the product page's "Ask for information", decision 050): only
+ * a slug of the right shape is looked up, and only one the CMS knows is shown; anything else, or
+ * the CMS failing, is a page about no product.
  */
-async function viewer360(
+async function requestedProduct(
   context: LoaderArgs['context'],
-  id: string,
+  request: Request,
   locale: 'it' | 'en',
-): Promise<string | null> {
+): Promise<{ slug: string; title: string } | null> {
+  const slug = productSlugOf(new URL(request.url).searchParams.get('product'))
+  if (!slug) return null
   try {
-    const [details, products] = await Promise.all([
-      getProductDetails(context.cms, { id, locale }),
-      context.products360.list(),
-    ])
-    const code = details?.BC_id
-    if (!code) return null
-    const found = products.find((product) => product.BC_id === code)
-    return found ? (found.viewerUrl ?? '') : null
+    return await getProductTitle(context.cms, { slug, locale })
   } catch (error) {
-    context.log.warn('The 360 product list is unavailable', {
+    context.log.warn('The product of a contact page could not be read', {
       error: error instanceof Error ? error.message : String(error),
     })
     return null
@@ -94,7 +144,10 @@ export function action(args: ActionArgs) {
 }
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
-  return pageMeta({ matches, error }, { title: loaderData?.title, description: loaderData?.description })
+  return [
+    ...pageMeta({ matches, error }, { title: loaderData?.title, description: loaderData?.description }),
+    ...(error ? [] : jsonLdMeta(loaderData?.structuredData)),
+  ]
 }
 
 export default function EntryPageScreen() {
@@ -106,11 +159,12 @@ export default function EntryPageScreen() {
     image,
     tree,
     skipped,
-    viewer360,
+    product,
     postDate,
     published,
     designers,
     products,
+    collections,
   } = useLoaderData<typeof loader>()
   const t = useTranslations()
   if (editorialScreens.has(screen)) return <BlockPage tree={tree} skipped={skipped} locale={locale} />
@@ -130,16 +184,17 @@ export default function EntryPageScreen() {
             {designers.map((designer, index) => (
               <span key={designer.id}>
                 {index > 0 ? ', ' : null}
-                <a href={designer.path}>{designer.title}</a>
+                <SiteLink href={designer.path}>{designer.title}</SiteLink>
               </span>
             ))}
           </p>
         ) : null}
-        {viewer360 !== null ? (
+        {product ? <ProductLinks product={product} /> : null}
+        {product && product.viewer360 !== null ? (
           <p>
             <a
               className={styles.viewer360}
-              href={viewer360 || '#'}
+              href={product.viewer360 || '#'}
               target="_blank"
               rel="noopener noreferrer"
               data-viewer-360=""
@@ -161,23 +216,53 @@ export default function EntryPageScreen() {
         </figure>
       ) : null}
       <BlockPage tree={tree} skipped={skipped} locale={locale} leadImage={!image} />
-      {products.length > 0 ? (
-        <section className={styles.related} aria-labelledby="collection-products">
-          <h2 id="collection-products" className={styles.sectionTitle}>
-            {t.entry.collectionProducts()}
-          </h2>
-          <CatalogueList
-            entries={products}
-            filters={[]}
-            locale={locale}
-            listStyle="category"
-            headingLevel={3}
-            leadImage={false}
-          />
-        </section>
-      ) : null}
+      {product ? <ProductSpecifications facts={product.facts} /> : null}
+      <RelatedEntries
+        id="collection-products"
+        title={screen === 'designer' ? t.entry.designerProducts() : t.entry.collectionProducts()}
+        entries={products}
+        locale={locale}
+      />
+      <RelatedEntries
+        id="designer-collections"
+        title={t.entry.designerCollections()}
+        entries={collections}
+        locale={locale}
+      />
     </article>
   )
 }
 
+/** A titled list of the entries related to this one (a collection's products, a designer's work). */
+function RelatedEntries({
+  id,
+  title,
+  entries,
+  locale,
+}: {
+  id: string
+  title: string
+  entries: Parameters<typeof CatalogueList>[0]['entries']
+  locale: Parameters<typeof CatalogueList>[0]['locale']
+}) {
+  if (entries.length === 0) return null
+  return (
+    <section className={styles.related} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <CatalogueList
+        entries={entries}
+        filters={[]}
+        locale={locale}
+        listStyle="category"
+        headingLevel={3}
+        leadImage={false}
+      />
+    </section>
+  )
+}
+
+// A list filter changes only the query: the page filters what it has (decision 040).
+export { revalidateUnlessFiltered as shouldRevalidate } from '#site/catalogue/revalidate-unless-filtered'
 export { RouteErrorBoundary as ErrorBoundary } from '#site/chrome/route-error-boundary'

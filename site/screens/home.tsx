@@ -7,6 +7,8 @@ import { localeCodes } from '#schema/locale'
 import { screenPath } from '#runtime/route-table'
 import { BlockPage } from '#site/catalogue/block-page'
 import { pageMeta } from '#site/page-meta'
+import { jsonLdMeta } from '#site/structured-data/json-ld'
+import { organizationData } from '#site/structured-data/organization-data'
 import { accessOf } from '#site/visitor-access'
 import { notFound, screenOf } from '#site/screen-of'
 
@@ -27,6 +29,7 @@ export async function loader({ request, context }: LoaderArgs) {
     // The home entry's own picture, for shares (og:image).
     image: page.entry.fieldImage,
     alternates: Object.fromEntries(localeCodes.map((code) => [code, screenPath('home', code)])),
+    structuredData: [organizationData({ origin: context.publicConfig.publicUrl, locale })],
   }
 }
 
@@ -36,7 +39,10 @@ export function action(args: ActionArgs) {
 }
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
-  return pageMeta({ matches, error }, { description: loaderData?.description })
+  return [
+    ...pageMeta({ matches, error }, { description: loaderData?.description }),
+    ...(error ? [] : jsonLdMeta(loaderData?.structuredData)),
+  ]
 }
 
 export default function Home() {
@@ -44,4 +50,6 @@ export default function Home() {
   return <BlockPage tree={tree} skipped={skipped} locale={locale} />
 }
 
+// A list filter changes only the query: the page filters what it has (decision 040).
+export { revalidateUnlessFiltered as shouldRevalidate } from '#site/catalogue/revalidate-unless-filtered'
 export { RouteErrorBoundary as ErrorBoundary } from '#site/chrome/route-error-boundary'

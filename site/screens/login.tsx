@@ -13,19 +13,23 @@ import { useSession } from '#site/account/session-provider'
 import { setCookieHeaders } from '#site/account/set-cookie-headers'
 import { messageTextIn } from '#site/account/use-message-text'
 import { readAccountForm, unreadableFormMessage } from '#site/account/read-account-form.server'
+import { returnPathOf } from '#site/account/return-path'
+import { returnParameter } from '#site/account/return-parameter'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 import { withFormErrorCount } from '#site/forms/with-form-error-count'
 
 export function loader({ request }: LoaderArgs) {
-  return reservedScreenData(request, 'login')
+  const back = returnPathOf(new URL(request.url).searchParams.get(returnParameter))
+  return { ...reservedScreenData(request, 'login'), back }
 }
 
 /**
  * Without JS the form posts here: the login is made in-process on the visitor's behalf (never over
  * HTTP at the request's Host, docs/security.md), the session cookie set and the account shown with
  * the API's 'Logged in' (progressive enhancement; with JS the session machine does it through the
- * API). A refusal keeps the email typed, never the password.
+ * API), or the page the visitor was sent here from (`back`, decision 039). A refusal keeps the
+ * email typed, never the password.
  */
 async function answerPost({ request, context }: ActionArgs) {
   const { locale } = reservedScreenData(request, 'login')
@@ -37,8 +41,10 @@ async function answerPost({ request, context }: ActionArgs) {
   if (!read.ok) return { username, errors: read.errors }
   try {
     const login = await context.accounts.login(read.value)
+    const back = returnPathOf(formText(data, returnParameter))
     if (login.loggedIn)
-      return redirect(`${screenPath('account', locale)}?${sessionAnswerParam}=loggedIn`, {
+      return redirect(back ?? `${screenPath('account', locale)}?${sessionAnswerParam}=loggedIn`, {
+        status: 303,
         headers: setCookieHeaders(login.setCookie),
       })
     return { username, message: messageTextIn(locale, login.message) }
@@ -58,13 +64,17 @@ export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
 }
 
 export default function LoginScreen() {
-  const { locale } = useLoaderData<typeof loader>()
+  const { locale, back } = useLoaderData<typeof loader>()
   const refused = useActionData<typeof action>()
   const t = useTranslations()
   const navigate = useNavigate()
   const { status, user } = useSession()
-  const toAccount = useCallback(() => void navigate(screenPath('account', locale)), [navigate, locale])
-  // A login made here goes on to the account; a visitor who came logged in is told so.
+  const toAccount = useCallback(
+    () => void navigate(back ?? screenPath('account', locale)),
+    [navigate, locale, back],
+  )
+  // A login made here goes on to the account, or back to the page that sent the visitor here; a
+  // visitor who came logged in is told so.
   const [loggingIn, setLoggingIn] = useState(false)
   return (
     <ReservedPage
@@ -82,6 +92,7 @@ export default function LoginScreen() {
             onLoggedIn={toAccount}
             autoFocus
             server={refused}
+            back={back}
           />
         </>
       )}

@@ -1,10 +1,13 @@
-import { data as withStatus, useActionData } from 'react-router'
+import { data as withStatus, redirect, useActionData, useLoaderData } from 'react-router'
 import type { MetaArgs } from 'react-router'
 import type { ActionArgs, LoaderArgs } from '#site/app-context'
 import { readNewPassword, readResetCode, readResetRequest } from '#site/account/account-form-fields'
 import { formText } from '#site/account/form-field'
 import { ReservedPage, reservedScreenData } from '#site/account/reserved-screen'
 import { ResetPasswordFlow } from '#site/account/reset-password-flow'
+import { type ResetStep, resetStepOf, resetStepUrl } from '#site/account/reset-step'
+import { screenPath } from '#runtime/route-table'
+import type { Locale } from '#schema/locale'
 import type { ResetAnswer } from '#site/account/reset-password-flow'
 import { messageTextIn } from '#site/account/use-message-text'
 import { readAccountForm, unreadableFormMessage } from '#site/account/read-account-form.server'
@@ -13,19 +16,33 @@ import { pageMeta } from '#site/page-meta'
 import { withFormErrorCount } from '#site/forms/with-form-error-count'
 
 export function loader({ request }: LoaderArgs) {
-  return reservedScreenData(request, 'resetPassword')
+  // A reload comes back to the step the URL keeps (issue 23 item 9): it mails nothing.
+  return {
+    ...reservedScreenData(request, 'resetPassword'),
+    resume: resetStepOf(new URL(request.url).searchParams),
+  }
+}
+
+/** A step reached without JS, as a redirect to its URL: a reload shows it and posts nothing. */
+function toStep(locale: Locale, step: ResetStep) {
+  return redirect(resetStepUrl(screenPath('resetPassword', locale), step), {
+    status: 303,
+    headers: { 'Cache-Control': 'no-store' },
+  })
 }
 
 /**
  * Without JS the reset's forms post here (with JS the resetPassword machine runs them through the
  * API): `intent=request` mails a code, as the API's reset-password; `intent=reset` checks the code
  * and sets the new password in one go, as check-reset-password then change-password-reset. Both
- * in-process, under the API's reset limits; the email is kept, never a password.
+ * in-process, under the API's reset limits; the email is kept, never a password. A step reached
+ * answers 303 to its URL (`?step=code&email=`, `?step=done`; never the code), so a reload stays
+ * there and mails nothing.
  */
 async function answerPost({
   request,
   context,
-}: ActionArgs): Promise<ResetAnswer | ReturnType<typeof withStatus<ResetAnswer>>> {
+}: ActionArgs): Promise<ResetAnswer | ReturnType<typeof withStatus<ResetAnswer>> | Response> {
   const { locale } = reservedScreenData(request, 'resetPassword')
   const data = await readAccountForm(request)
   if (!data)
@@ -37,7 +54,7 @@ async function answerPost({
       if (!read.ok) return { step: 'email', email, errors: read.errors }
       const sent = await context.accounts.requestResetCode(read.value.email)
       if (!sent.ok) return { step: 'email', email, errors: {}, message: messageTextIn(locale, sent.message) }
-      return { step: 'code', email: read.value.email, errors: {} }
+      return toStep(locale, { step: 'code', email: read.value.email })
     }
     const code = readResetCode(data, email)
     // Only a tampered hidden field gets here: the email is asked for again.
@@ -57,7 +74,7 @@ async function answerPost({
         code: typedCode,
         message: messageTextIn(locale, outcome.message),
       }
-    return { step: 'done' }
+    return toStep(locale, { step: 'done' })
   } catch (error) {
     context.log.error('A no-JS password reset failed', {
       error: error instanceof Error ? error.message : String(error),
@@ -75,10 +92,11 @@ export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
 
 export default function ResetPasswordScreen() {
   const answer = useActionData<typeof action>()
+  const { resume } = useLoaderData<typeof loader>()
   const t = useTranslations()
   return (
     <ReservedPage title={t.screens.resetPassword()}>
-      <ResetPasswordFlow server={answer} />
+      <ResetPasswordFlow server={answer} resume={resume} />
     </ReservedPage>
   )
 }

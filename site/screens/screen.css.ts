@@ -1,6 +1,20 @@
 import { style } from '@vanilla-extract/css'
+import { vars } from '#runtime/styles/theme.css'
 
-export const pageHeader = style({ maxWidth: '72rem', margin: '0 auto', padding: '3rem 1.25rem 1.5rem' })
+/**
+ * The content grid every screen shares with the blocks (runtime/styles/section.css.ts,
+ * `looseBlocks`): the normal width between the gutters. A title in a narrower box started 44 px
+ * right of the list and blocks under it (issue 23, item 14).
+ */
+const column = {
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: `calc(${vars.contentWidth.normal} + 2 * ${vars.space.gutter})`,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+} as const
+
+export const pageHeader = style({ ...column, paddingBlock: '3rem 1.5rem' })
 
 export const eyebrow = style({
   fontSize: '0.8rem',
@@ -19,11 +33,9 @@ export const title = style({
 export const lead = style({ maxWidth: '44rem', fontSize: '1.125rem', color: '#4a463f' })
 
 export const cover = style({
+  ...column,
   display: 'block',
-  width: '100%',
-  maxWidth: '72rem',
-  margin: '0 auto 2rem',
-  padding: '0 1.25rem',
+  marginBottom: '2rem',
 })
 
 export const coverImage = style({ display: 'block', width: '100%', height: 'auto' })
@@ -42,23 +54,11 @@ export const viewer360 = style({
 })
 
 /** The list of a catalogue screen, in the page's width. */
-export const catalogue = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: 'calc(1200px + 2 * clamp(1.25rem, 0.8rem + 2vw, 2.5rem))',
-  marginInline: 'auto',
-  paddingInline: 'clamp(1.25rem, 0.8rem + 2vw, 2.5rem)',
-  paddingBlock: '1.5rem 4rem',
-})
+export const catalogue = style({ ...column, paddingBlock: '1.5rem 4rem' })
 
 export const designers = style({ margin: '0.75rem 0 0', fontSize: '1rem', color: '#4a463f' })
 
 /** A detail page's related list, in the column of its header and picture. */
-export const related = style({
-  boxSizing: 'border-box',
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: '1rem 1.25rem 4rem',
-})
+export const related = style({ ...column, paddingBlock: '1rem 4rem' })
 
 export const sectionTitle = style({ fontSize: '1.75rem', fontWeight: 300, margin: '0 0 1.5rem' })

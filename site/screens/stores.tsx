@@ -6,6 +6,8 @@ import { localeCodes } from '#schema/locale'
 import { StoreType } from '#schema/store'
 import { screenPath } from '#runtime/route-table'
 import { translationsFor, useTranslations } from '#site/i18n/translations'
+import { jsonLdMeta } from '#site/structured-data/json-ld'
+import { storesData } from '#site/structured-data/store-data'
 import { pageMeta } from '#site/page-meta'
 import { screenOf } from '#site/screen-of'
 import { StoreLocator } from '#site/stores/store-locator'
@@ -45,11 +47,16 @@ export async function loader({ request, context }: LoaderArgs) {
     type,
     rows,
     alternates: Object.fromEntries(localeCodes.map((code) => [code, screenPath('stores', code)])),
+    // The stores the list shows, each with its address and coordinates, for search engines.
+    structuredData: [storesData(found.slice(0, rows))],
   }
 }
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
-  return pageMeta({ matches, error }, { title: loaderData?.title })
+  return [
+    ...pageMeta({ matches, error }, { title: loaderData?.title }),
+    ...(error ? [] : jsonLdMeta(loaderData?.structuredData)),
+  ]
 }
 
 export default function StoresScreen() {

@@ -66,6 +66,11 @@ export type Config = {
    * connections of the process (MAX_CONNECTIONS).
    */
   connections: { headersTimeoutMs: number; requestTimeoutMs: number; max: number }
+  /**
+   * Where `GET /metrics` answers (METRICS_PORT, default 9464, the exporters' usual port; METRICS_HOST,
+   * default 127.0.0.1): a port of its own, never the public one (docs/operations.md).
+   */
+  metrics: { port: number; host: string }
 }
 
 /**
@@ -125,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       decoded.REQUEST_TIMEOUT_SECONDS,
       decoded.MAX_CONNECTIONS,
     ),
+    metrics: { port: decoded.METRICS_PORT ?? 9464, host: decoded.METRICS_HOST ?? '127.0.0.1' },
   }
 }
 

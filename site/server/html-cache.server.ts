@@ -21,6 +21,8 @@ export type HtmlCacheOptions = {
   max?: number
   /** No caching at all (dev server, benchmarks of a full render). */
   disabled?: boolean
+  /** Told of every lookup, found or not (/metrics). */
+  onLookup?: (hit: boolean) => void
 }
 
 /** A stored answer, with the nonce its render stamped on its own scripts (decision 008). */
@@ -52,6 +54,7 @@ export function htmlCache(options: HtmlCacheOptions): RequestHandler {
   const pages = pageStore<Page>({
     max: options.max ?? 500,
     ttlMs: Math.max(1, options.config.cmsCacheTtlSeconds) * 1000,
+    onLookup: options.onLookup,
   })
   // The renders in flight, by page URL: ended (stored or not) when their answer is.
   const rendering = new Map<string, Promise<void>>()

@@ -4,7 +4,7 @@ import { redirectFor } from '#runtime/redirects'
 import { localeCookieMaxAgeSeconds, localeCookieName, resolveLocale } from '#runtime/resolve-locale'
 import { localeOfPath } from '#schema/locale'
 import { readCookie } from '#site/read-cookie'
-import { sameSitePath } from './http/same-site-path.server'
+import { sameSitePath } from '#site/same-site-path'
 
 /**
  * The locale plumbing before React Router (spec 2, Locales and Redirects): the path redirects,
@@ -30,7 +30,7 @@ export function localeRoutes(): Router {
   })
 
   // A locale change updates the cookie and redirects to the matching prefixed path (spec 2). `to`
-  // is checked as normalised (same-site-path.server.ts), and the redirect goes to that form.
+  // is checked as normalised (site/same-site-path.ts), and the redirect goes to that form.
   router.get('/switch-locale', (request, response) => {
     const to = sameSitePath(request.query['to'])
     const locale = to ? localeOfPath(to.pathname) : undefined

@@ -8,6 +8,7 @@ import type { ViteDevServer } from 'vite'
 import { defaultRateLimits } from '#adapters/accounts/rate-limits.server'
 import { createCmsClient } from '#adapters/cms/cms-client.server'
 import { getAssetUrl } from '#adapters/cms/get-asset-url.server'
+import { getProductTitle } from '#adapters/cms/get-product-title.server'
 import type { CmsClient } from '#adapters/cms/cms-client.server'
 import { createLocalCms } from '#adapters/local-cms/local-cms.server'
 import type { Logger } from '#schema/logger'
@@ -18,6 +19,7 @@ import { createApi } from './api/create-api.server'
 import { createMapRouter } from './api/map-router.server'
 import { runSearch } from './api/run-search.server'
 import { createSearchRouter } from './api/search-router.server'
+import { createSiteSearch } from './search/site-search.server'
 import { createStoresRouter } from './api/stores-router.server'
 import { createProducts360Source } from '#adapters/product-service/products-360-source.server'
 import { createProductServiceRouter } from './api/product-service-router.server'
@@ -44,9 +46,22 @@ import { renderNonceOf } from './http/render-nonce.server'
 import { securityHeaders } from './http/security-headers.server'
 import { crossSiteGuard } from './http/cross-site-guard.server'
 import { cmsAnswers, readiness } from './readiness.server'
+import { mailQueueDepth } from '#adapters/mail/mail-queue-depth.server'
+import { startMetricsServer } from './observability/metrics-server.server'
+import { logWithRequestIds, requestIdOf, withRequestId } from './observability/request-id.server'
+import { routeKindOf } from './observability/route-kind'
+import { createSiteMetrics } from './observability/site-metrics.server'
 import { createSeoRouter } from './seo/seo-router.server'
 
-export type SiteServer = { url: string; server: Server; close(): Promise<void> }
+export type SiteServer = {
+  url: string
+  /** Where Prometheus scrapes this server (METRICS_PORT). */
+  metricsUrl: string
+  server: Server
+  /** Rebuilds the search index from the CMS now (decision 046): for a publish webhook. */
+  rebuildSearch(): Promise<void>
+  close(): Promise<void>
+}
 
 /**
  * Starts the site: the embedded CMS (unless CMS_GRAPHQL_URL points elsewhere), the locale routes,
@@ -55,13 +70,17 @@ export type SiteServer = { url: string; server: Server; close(): Promise<void> }
  */
 export async function startSiteServer(
   config: Config,
-  log: Logger,
+  givenLog: Logger,
   options: { dev?: boolean } = {},
 ): Promise<SiteServer> {
+  // Every line written while serving a request names it (X-Request-Id, observability/).
+  const log = logWithRequestIds(givenLog)
   const app = express()
   app.disable('x-powered-by')
   // Behind the proxy of compose.yaml every socket is the proxy's: per-IP limits need the visitor's.
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy)
+  // What operators read on METRICS_PORT (docs/operations.md); the caches and the CMS client tell it.
+  const metrics = createSiteMetrics()
   let ready = false
   // This server's own loopback address, known once it listens (the embedded CMS is queried there).
   let url = ''
@@ -88,6 +107,7 @@ export async function startSiteServer(
     disabled: !!options.dev,
     contentVersion: () => cmsClient.current?.contentVersion(),
     shared: sharedPageRequest,
+    onLookup: (hit) => metrics.cacheLookup('finished-page', hit),
   })
   // Renders past the caches are budgeted per address (http/render-budget.server.ts): spent right
   // before React Router; an address already refused is refused by the HTTP server, below.
@@ -148,12 +168,15 @@ export async function startSiteServer(
     ...(config.formsPerIpPer10Minutes
       ? { formsRateLimit: { points: config.formsPerIpPer10Minutes, seconds: 600 } }
       : {}),
+    onRateLimitRefusal: (name) => metrics.refused(name),
+    findProduct: (slug, locale) => getProductTitle(getCms(), { slug, locale }),
     privateFile: localCms ? (assetId) => localCms.privateFile(assetId) : undefined,
     assetUrl: localCms
       ? undefined
       : (assetId) => getAssetUrl(getCms(), assetId, { origins: config.cmsAssetOrigins, log }),
   })
   app.use('/api', api.router)
+  metrics.mailQueueDepthFrom(() => mailQueueDepth(api.database.db))
   app.get(
     '/readyz',
     readiness(() => [
@@ -167,7 +190,14 @@ export async function startSiteServer(
     log,
   })
   app.use('/api/map', createMapRouter({ publicUrl: config.publicUrl }))
-  const searchDeps = { getCms, log, limits: api.deps.limits }
+  // The site's own search index (decision 046): built in the background once the CMS client
+  // exists (below), rebuilt on a timer and when the CMS's content changes.
+  const siteSearch = createSiteSearch({
+    getCms,
+    log,
+    rebuildEverySeconds: Math.max(60, config.cmsCacheTtlSeconds),
+  })
+  const searchDeps = { getCms, log, limits: api.deps.limits, siteSearch }
   app.use('/api/search', createSearchRouter(searchDeps))
   app.use('/api/stores', createStoresRouter({ getCms, log }))
   // Whatever /api did not answer, and any error under it, is still the API's: JSON, never a page.
@@ -193,7 +223,14 @@ export async function startSiteServer(
   // Only a token the CMS accepts skips the caches below (docs/security.md).
   app.use(livePreview({ check: (token) => checkPreviewToken(getCms(), token) }))
   // Anonymous pages from memory until the CMS content changes (html-cache.server.ts).
-  app.use(htmlCache({ config, disabled: !!vite, contentVersion: () => cmsClient.current?.contentVersion() }))
+  app.use(
+    htmlCache({
+      config,
+      disabled: !!vite,
+      contentVersion: () => cmsClient.current?.contentVersion(),
+      onLookup: (hit) => metrics.cacheLookup('html', hit),
+    }),
+  )
   app.all(
     '/{*splat}',
     refuseOtherMethods(),
@@ -201,6 +238,7 @@ export async function startSiteServer(
     // What the caches above could not answer is a render: budgeted per address (issue 22 item 5).
     renders.spend,
     pageDataCacheHeaders(),
+    timedRender((seconds) => metrics.pageRendered(seconds)),
     createRequestHandler({
       build,
       mode: options.dev ? 'development' : 'production',
@@ -214,6 +252,7 @@ export async function startSiteServer(
           visitorOf: accounts.visitorOf,
           accounts,
           forms: api.formRequests(ip),
+          newsletter: api.newsletter,
           publicConfig,
           search: (input) => runSearch(searchDeps, input, ipOf(request)),
           log,
@@ -235,9 +274,19 @@ export async function startSiteServer(
         connectionsCheckingInterval: 1_000,
       },
       (request, response) => {
-        if (!inOriginForm(request, response)) return
-        if (finished.answer(request, response) || renders.refuseFirst(request, response)) return
-        void app(request, response)
+        const started = performance.now()
+        // Read now: Express rewrites request.url as it routes into mounted routers.
+        const kind = routeKindOf(request.url ?? '/')
+        const requestId = requestIdOf(request, fromTrustedProxy(app, request))
+        response.setHeader('X-Request-Id', requestId)
+        response.once('finish', () =>
+          metrics.requestServed(kind, response.statusCode, (performance.now() - started) / 1000),
+        )
+        withRequestId(requestId, () => {
+          if (!inOriginForm(request, response)) return
+          if (finished.answer(request, response) || renders.refuseFirst(request, response)) return
+          void app(request, response)
+        })
       },
     ).listen(config.port, config.host, () => resolve(listening))
     listening.once('error', reject)
@@ -256,15 +305,28 @@ export async function startSiteServer(
     token: config.cmsToken,
     ttlSeconds: config.cmsCacheTtlSeconds,
     cacheDisabled: config.cmsCacheDisabled,
+    onQuery: (operation, seconds, ok) => metrics.cmsQuery(operation, seconds, ok),
+    onLookup: (hit) => metrics.cacheLookup('cms', hit),
   })
+  const metricsServer = await startMetricsServer({ registry: metrics.registry, ...config.metrics })
+  // Not awaited: the site answers /healthz and pages while the index is built.
+  siteSearch.start()
   ready = true
-  log.info('The site is serving', { url: config.publicUrl, port, cms: config.cmsGraphqlUrl ?? 'embedded' })
+  log.info('The site is serving', {
+    url: config.publicUrl,
+    port,
+    cms: config.cmsGraphqlUrl ?? 'embedded',
+    metrics: metricsServer.url,
+  })
 
   return {
     url,
+    metricsUrl: metricsServer.url,
     server,
+    rebuildSearch: () => siteSearch.rebuild(),
     close: async () => {
       ready = false
+      siteSearch.stop()
       await vite?.close()
       // Stops accepting at once; requests in flight finish. A keep-alive connection whose request
       // ends after this point would otherwise hold the close for its idle timeout, so idle ones
@@ -278,8 +340,26 @@ export async function startSiteServer(
       } finally {
         clearInterval(sweep)
       }
+      await metricsServer.close()
       await api.close()
     },
+  }
+}
+
+/** Whether a request came through a proxy that TRUST_PROXY trusts (Express's own test of it). */
+function fromTrustedProxy(app: express.Express, request: IncomingMessage): boolean {
+  // Express keeps TRUST_PROXY compiled (proxy-addr) as this function of an address and its hop.
+  const trusts = app.get('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined
+  const address = request.socket.remoteAddress
+  return trusts !== undefined && address !== undefined && trusts(address, 0)
+}
+
+/** Reports how long React Router took for what no cache answered, once its answer is sent. */
+function timedRender(report: (seconds: number) => void): express.RequestHandler {
+  return (_request, response, next) => {
+    const started = performance.now()
+    response.once('finish', () => report((performance.now() - started) / 1000))
+    next()
   }
 }
 

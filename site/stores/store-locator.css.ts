@@ -6,6 +6,8 @@ import { minWidth } from '#runtime/styles/breakpoints'
 export const locator = style({
   display: 'grid',
   gridTemplateAreas: '"controls" "map" "list"',
+  // As wide as the page, not as its widest field (issue 27, item 4: 518 px with large text).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '1rem',
   maxWidth: '90rem',
   margin: '0 auto',
@@ -21,12 +23,20 @@ export const locator = style({
   },
 })
 
-export const controls = style({ gridArea: 'controls', display: 'grid', gap: '0.75rem' })
+// One column as wide as the locator (issue 27, item 4: an auto column took its select's 478 px).
+export const controls = style({
+  gridArea: 'controls',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '0.75rem',
+})
 
 export const searchRow = style({ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', alignItems: 'flex-end' })
 
 export const field = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minWidth: 0,
   gap: '0.25rem',
   flex: '1 1 12rem',
   fontSize: vars.fontSize.xs,

@@ -5,7 +5,8 @@ import { useRouteLoaderData } from 'react-router'
 import type { PublicConfig } from '#schema/config'
 import type { Locale } from '#schema/locale'
 import { locales } from '#schema/locale'
-import { StoreType, storeTypes, type Store } from '#schema/store'
+import type { Store } from '#schema/store'
+import { isStoreType, storeTypes, type StoreType } from '#schema/store-type'
 import { useTranslations } from '#site/i18n/translations'
 import { minWidth } from '#runtime/styles/breakpoints'
 import { useMediaQuery } from '#site/use-media-query'
@@ -17,6 +18,7 @@ import { createStoreMapHost } from './store-map-host'
 import { shownOf, storeLocatorInitialView } from './store-locator-view'
 import type { StoreMapOptions } from './store-map'
 import { storeTypeLabel } from './store-type-label'
+import { scrollInsideList } from './scroll-inside-list'
 import { useNearMe } from './use-near-me'
 import * as styles from './store-locator.css'
 
@@ -121,6 +123,8 @@ export function StoreLocator({ listed, found, locale, initialQuery, initialType,
     [everyStore, listed, context],
   )
   const count = everyStore ? shown.length : found
+  const emptyArea =
+    shown.length === 0 && everyStore !== null && shownOf(everyStore, { ...context, view: null }).length > 0
   const nearMe = useNearMe(
     useCallback((position: LatLng) => locator.send({ type: 'LOCATED', position }), [locator]),
   )
@@ -139,12 +143,14 @@ export function StoreLocator({ listed, found, locale, initialQuery, initialType,
     list.current?.querySelectorAll('li[data-store-id]')[index]?.querySelector('button')?.focus()
   }, [rows])
 
-  // A picked store's row comes into view (a marker may pick one far down the list).
+  // A picked store's row comes into view inside the list's own box (a marker may pick one far
+  // down the list), never by moving the page: on a phone the list is under the map, and
+  // scrolling the page to the row would take away the popup just opened (issue 23, item 10).
   useEffect(() => {
-    if (selectedId === null) return
-    list.current
-      ?.querySelector(`[data-store-id="${CSS.escape(selectedId)}"]`)
-      ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+    const box = list.current
+    if (selectedId === null || !box) return
+    const row = box.querySelector(`[data-store-id="${CSS.escape(selectedId)}"]`)
+    if (row instanceof HTMLElement) scrollInsideList(box, row)
   }, [selectedId])
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -196,7 +202,7 @@ export function StoreLocator({ listed, found, locale, initialQuery, initialType,
               defaultValue={initialType ?? ''}
               onChange={(event) => {
                 const value = event.currentTarget.value
-                locator.send({ type: 'TYPE_CHOSEN', storeType: StoreType.is(value) ? value : null })
+                locator.send({ type: 'TYPE_CHOSEN', storeType: isStoreType(value) ? value : null })
               }}
             >
               <option value="">{t.storeLocator.allTypes()}</option>
@@ -286,7 +292,12 @@ export function StoreLocator({ listed, found, locale, initialQuery, initialType,
       </div>
 
       <ul ref={list} className={styles.list} aria-label={t.storeLocator.listLabel()}>
-        {shown.length === 0 && <li className={styles.row}>{t.storeLocator.noResults()}</li>}
+        {shown.length === 0 && (
+          <li className={styles.row}>
+            {/* The list follows the map: an empty area is not a search that found nothing (issue 23, item 10). */}
+            {emptyArea ? t.storeLocator.noneInArea() : t.storeLocator.noResults()}
+          </li>
+        )}
         {shown.slice(0, rows).map(({ store, km: distance }) => (
           <li
             key={store.id}

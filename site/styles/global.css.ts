@@ -4,7 +4,10 @@ import { vars } from '#runtime/styles/theme.css'
 // The page's base: box sizing, type and colours every screen shares. Block styles live with
 // their renderers; these are the few rules that have no block to belong to.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
-globalStyle('html', { WebkitTextSizeAdjust: '100%' })
+// A focused element stops below the sticky header, whose height the header keeps here
+// (site/chrome/use-header-clearance.ts; WCAG 2.2 2.4.11); until it is measured, or without
+// JavaScript, the height of its one row.
+globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: 'var(--header-clearance, 5.5rem)' })
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.sans,
@@ -12,8 +15,14 @@ globalStyle('body', {
   lineHeight: 1.6,
   color: '#1f1d1a',
   background: '#fbfaf7',
+  // A word longer than its line (a heading at a phone's large text: "accessibilità" at 88 px is
+  // 470 px) breaks rather than widening the page (issue 27, item 4; WCAG 1.4.10).
+  overflowWrap: 'break-word',
 })
 globalStyle('img, video', { maxWidth: '100%', height: 'auto' })
+// A field is as wide as its longest option or 20 characters by default: at large text wider than
+// a phone. A percentage max-width also lets grid and flex tracks shrink below that width.
+globalStyle('input, select, textarea', { maxWidth: '100%' })
 globalStyle('a', { color: 'inherit' })
 globalStyle(':focus-visible', { outline: '2px solid #b5651d', outlineOffset: '2px' })
 // The new page's heading takes focus after a navigation (site/chrome/focus-new-page.ts) as a

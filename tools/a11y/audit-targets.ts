@@ -17,6 +17,12 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
 }
 
+/**
+ * The every-block pages (the seed's landing `blocks`): public though noindex, so not in the
+ * sitemap, yet held to the same rules as every page (issue 27).
+ */
+export const everyBlockPaths: readonly string[] = localeCodes.map((locale) => `/${locale}/l/blocks`)
+
 /** The reserved-area screens a visitor sees without a session (none of them is in the sitemap). */
 export const anonymousScreens = ['login', 'register', 'resetPassword'] as const
 /** The reserved-area screens that need a session. */

@@ -14,4 +14,9 @@ export const nuFilteredMessages: readonly { message: string; reason: string }[] 
     reason:
       'CSS Transitions 2 (all current engines): the same sections keep their content visible while they close; a browser without it drops the declaration and they close at once.',
   },
+  {
+    message: 'CSS: “mask”: Too many values or values are not recognized.',
+    reason:
+      'CSS Masking 1 (all current engines, unprefixed since Chromium 120): the search page draws its clear button as a cross in the text colour (site/chrome/overlay.css.ts); the checker reads only the single-value form of the shorthand, and a browser without it shows its own clear icon.',
+  },
 ]

@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as t from 'io-ts'
 import { isRight } from 'fp-ts/Either'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { assertSiteIsBuilt } from '#tools/testing/build-freshness'
 import { freePort } from '#tools/testing/free-port'
 import { startServer } from '#tools/testing/start-server'
 import type { RunningServer } from '#tools/testing/start-server'
@@ -18,15 +19,12 @@ const budget = decoded.right
 // (build-config/first-load-chunks.ts), and this keeps it so.
 const maxFiles = 13
 
-// `npm test` builds first; a bare `vitest run` on a fresh checkout has nothing to measure.
-const built = existsSync('build/server/index.js') && existsSync('build/client/assets')
-if (!built) console.warn('js-budget: no build/ folder, skipped (run `npm run build` first)')
-
 let server: RunningServer | undefined
 const scratch = mkdtempSync(join(tmpdir(), 'fast-js-budget-'))
 
 beforeAll(async () => {
-  if (built) server = await startServer({ port: await freePort(), env: { VAR_DIR: scratch } })
+  assertSiteIsBuilt()
+  server = await startServer({ port: await freePort(), env: { VAR_DIR: scratch } })
 })
 
 afterAll(async () => {
@@ -34,7 +32,7 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true })
 })
 
-describe.skipIf(!built)('the first-load JS budget of the built site (tools/bench/js-budget.json)', () => {
+describe('the first-load JS budget of the built site (tools/bench/js-budget.json)', () => {
   for (const [path, maxKb] of Object.entries(budget)) {
     it(`${path} loads at most ${maxKb} KB of JS (gzip) in ${maxFiles} files up front, and no map code`, async () => {
       if (!server) throw new Error('the built site did not start')

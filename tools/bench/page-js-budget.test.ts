@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumArgs, chromiumPath } from '#tools/testing/chromium-path'
 import { freePort } from '#tools/testing/free-port'
 import { type RunningServer, startServer } from '#tools/testing/start-server'
-import { siteIsBuilt } from '#tools/testing/built-site'
+import { assertSiteIsBuilt } from '#tools/testing/build-freshness'
 import { type PageJs, pageJsOf } from './page-js-of'
 
 /**
@@ -24,7 +24,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'fast-page-js-'))
 const measured = new Map<string, PageJs>()
 
 beforeAll(async () => {
-  if (!siteIsBuilt) return
+  assertSiteIsBuilt()
   server = await startServer({ port: await freePort(), env: { VAR_DIR: scratch } })
   browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] })
   const origin = server.origin
@@ -40,7 +40,7 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true })
 })
 
-describe.skipIf(!siteIsBuilt)('the JavaScript a phone downloads before the visitor interacts', () => {
+describe('the JavaScript a phone downloads before the visitor interacts', () => {
   for (const path of pages) {
     it(`${path}: at most ${maxKb} KB (gzip) in the 5 s after load, with no input`, () => {
       const js = measured.get(path)

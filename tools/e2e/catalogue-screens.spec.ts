@@ -159,7 +159,7 @@ test.describe('detail pages, without JavaScript', () => {
     }
   })
 
-  test('the video plays a real clip with captions in both languages, the page language on by default', async ({
+  test('the silent video plays a real clip with its descriptions in both languages, labelled as such, the page language on by default', async ({
     page,
     request,
   }) => {
@@ -171,8 +171,14 @@ test.describe('detail pages, without JavaScript', () => {
       expect(clip.status()).toBe(200)
       expect(clip.headers()['content-type']).toBe('video/mp4')
       expect((await clip.body()).length).toBeGreaterThan(10_000)
-      const tracks = video.locator('track[kind="captions"]')
+      // The clip has no sound: its text tracks describe what it shows (WCAG 1.2.1), never "captions".
+      const tracks = video.locator('track[kind="descriptions"]')
       await expect(tracks).toHaveCount(2)
+      await expect(video.locator('track[kind="captions"]')).toHaveCount(0)
+      await expect(video.locator(`track[srclang="${locale}"]`)).toHaveAttribute(
+        'label',
+        locale === 'it' ? 'Descrizione (Italiano)' : 'Description (English)',
+      )
       await expect(video.locator(`track[srclang="${locale}"]`)).toHaveAttribute('default', '')
       await expect(video.locator(`track[srclang="${locale === 'it' ? 'en' : 'it'}"]`)).not.toHaveAttribute(
         'default',

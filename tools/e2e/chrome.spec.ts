@@ -150,22 +150,6 @@ test.describe('desktop header', () => {
       .poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? [])))
       .toContain('"page_path":"/it/chi-siamo"')
   })
-
-  test('a chunk that fails to load reloads the page once, not in a loop', async ({ page }) => {
-    let loads = 0
-    page.on('load', () => {
-      loads += 1
-    })
-    // The page fade chunk is imported at the visitor's first interaction: make it fail.
-    await page.route(/\/assets\/page-fade-[^/]+\.js$/, (route) => route.abort())
-    await page.goto('/it')
-    await page.waitForFunction(() => 'dataLayer' in window)
-    await page.mouse.move(20, 300)
-    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2)
-    await page.waitForTimeout(1500)
-    expect(loads).toBe(2)
-    await expect(page.getByRole('banner')).toBeVisible()
-  })
 })
 
 test.describe('mobile header', () => {

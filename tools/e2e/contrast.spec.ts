@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { auditViewports, sitemapPaths } from '#tools/a11y/audit-targets'
+import { auditViewports, everyBlockPaths, sitemapPaths } from '#tools/a11y/audit-targets'
 import { measureTextContrast, type TextContrast } from '#tools/a11y/measure-text-contrast'
 import { gotoHydrated } from './hydrated'
 
 // WCAG 2.2 1.4.3 where axe can only say "needs review": text over a photo, measured on the pixels
-// behind it (tools/a11y/measure-text-contrast.ts) for every hero of every sitemap page and for the
-// lightbox, at both viewports. Large text needs 3:1, other text 4.5:1.
+// behind it (tools/a11y/measure-text-contrast.ts) for every hero of every sitemap page and of the
+// every-block pages, and for the lightbox, at both viewports. Large text needs 3:1, other text 4.5:1.
 
 /** The failing runs, written so a failure names the page, the text and the figures. */
 function failures(where: string, measured: readonly TextContrast[]): string[] {
@@ -19,7 +19,7 @@ function minimum(measured: readonly TextContrast[]): string {
 }
 
 async function heroPaths(page: Page): Promise<string[]> {
-  const paths = await sitemapPaths(page.request)
+  const paths = [...(await sitemapPaths(page.request)), ...everyBlockPaths]
   const withHero: string[] = []
   for (const path of paths) {
     const html = await (await page.request.get(path)).text()

@@ -11,7 +11,8 @@ import {
 
 // spec §2.5: a page whose data fails to load shows its error inside the layout, in the page's
 // language, with a way back, and the progress bar turns red; a code chunk that fails to load
-// loads the target page as a document, at most once every 60 s (spec §9).
+// loads the target page as a document, at most once every 60 s (spec §9); within those 60 s the
+// visitor stays on their page and is told (decision 036).
 
 const errorWords = {
   it: {
@@ -19,12 +20,14 @@ const errorWords = {
     '503': 'Contenuti momentaneamente non disponibili',
     home: 'Torna alla home',
     retry: 'Riprova',
+    couldNotLoad: 'La pagina non si è caricata',
   },
   en: {
     aborted: 'Something went wrong',
     '503': 'This page is briefly unavailable',
     home: 'Back to the home page',
     retry: 'Try again',
+    couldNotLoad: 'The page could not load',
   },
 } as const
 
@@ -92,7 +95,9 @@ for (const locale of ['it', 'en'] as const) {
         await markDocument(page)
         documents.length = 0
         await followMenuLink(page, size === 'phone' ? 'phone' : 'desktop', menu.aboutUs, menu.openMenu)
-        await page.waitForTimeout(3000)
+        // The visitor is told instead (decision 036), on the page they were reading.
+        await expect(page.getByRole('alert').filter({ hasText: w.couldNotLoad })).toBeVisible()
+        await expect(page).toHaveURL(new RegExp(`${stores}$`))
         expect(documents).toEqual([])
         expect(await sameDocument(page)).toBe(true)
       })

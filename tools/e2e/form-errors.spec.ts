@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import type { Browser, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { registerVisitor } from '#tools/a11y/audit-targets'
-import { openHydrated } from '#tools/testing/site-journeys'
+import { openHydrated, withoutJs } from '#tools/testing/site-journeys'
 
 // Issue 27, item 2 (WCAG 3.3.1, 4.1.3, 2.4.3): every form submitted invalid with the keyboard says
 // so in one alert (the shared ErrorSummary) and puts focus on its first invalid field, with JS;
@@ -115,15 +115,6 @@ const withJs: {
   },
 ]
 
-async function withoutJs(browser: Browser, baseURL: string, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-  try {
-    await run(await context.newPage())
-  } finally {
-    await context.close()
-  }
-}
-
 /** The page a post without JS lands on: titled with the count, its summary linking the first field. */
 async function expectNoJsAnswer(page: Page, form: Locator, w: Words, count?: number): Promise<void> {
   await expect(page).toHaveTitle(count === undefined ? w.anyTitle : w.title(count))
@@ -160,43 +151,51 @@ for (const locale of ['it', 'en'] as const) {
       browser,
       baseURL,
     }) => {
-      await withoutJs(browser, baseURL ?? '', async (page) => {
-        for (const [path, button] of [
-          [w.loginPath, w.login],
-          [w.registerPath, w.register],
-          [w.resetPath, w.sendCode],
-        ] as const) {
-          await page.goto(path)
-          const form = page.getByRole('main').locator('form')
-          await submitWithKeyboard(form, button)
-          await expectNoJsAnswer(page, form, w)
-        }
-        await page.goto(w.loginPath)
-        await submitWithKeyboard(page.getByRole('main').locator('form'), w.login)
-        await expect(page).toHaveTitle(w.title(2))
-      })
+      await withoutJs(
+        browser,
+        async (page) => {
+          for (const [path, button] of [
+            [w.loginPath, w.login],
+            [w.registerPath, w.register],
+            [w.resetPath, w.sendCode],
+          ] as const) {
+            await page.goto(path)
+            const form = page.getByRole('main').locator('form')
+            await submitWithKeyboard(form, button)
+            await expectNoJsAnswer(page, form, w)
+          }
+          await page.goto(w.loginPath)
+          await submitWithKeyboard(page.getByRole('main').locator('form'), w.login)
+          await expect(page).toHaveTitle(w.title(2))
+        },
+        baseURL,
+      )
     })
 
     test('the contact form without JS: "2 errors" in the title, the summary links the first field', async ({
       browser,
       baseURL,
     }) => {
-      await withoutJs(browser, baseURL ?? '', async (page) => {
-        await page.goto(w.contactPath)
-        const form = page.locator('form[data-contact-form="contact"]')
-        // Filled so the browser's own checks pass (without JS they are the only ones before the
-        // post); the email and the year fail the server's.
-        await form.locator('[name="firstName"]').fill('Giulia')
-        await form.locator('[name="lastName"]').fill('Bianchi')
-        await form.locator('[name="email"]').fill('giulia@fast')
-        await form.locator('[name="birthYear"]').fill('1850')
-        await form.locator('[name="country"]').selectOption('DE')
-        await form.locator('[name="contactType"]').selectOption('Architect')
-        await form.locator('[name="message"]').fill('A spa terrace for a hotel in Munich: a quote, please.')
-        await form.locator('[name="privacy"]').check()
-        await submitWithKeyboard(form, w.sendRequest)
-        await expectNoJsAnswer(page, form, w, 2)
-      })
+      await withoutJs(
+        browser,
+        async (page) => {
+          await page.goto(w.contactPath)
+          const form = page.locator('form[data-contact-form="contact"]')
+          // Filled so the browser's own checks pass (without JS they are the only ones before the
+          // post); the email and the year fail the server's.
+          await form.locator('[name="firstName"]').fill('Giulia')
+          await form.locator('[name="lastName"]').fill('Bianchi')
+          await form.locator('[name="email"]').fill('giulia@fast')
+          await form.locator('[name="birthYear"]').fill('1850')
+          await form.locator('[name="country"]').selectOption('DE')
+          await form.locator('[name="contactType"]').selectOption('Architect')
+          await form.locator('[name="message"]').fill('A spa terrace for a hotel in Munich: a quote, please.')
+          await form.locator('[name="privacy"]').check()
+          await submitWithKeyboard(form, w.sendRequest)
+          await expectNoJsAnswer(page, form, w, 2)
+        },
+        baseURL,
+      )
     })
   })
 }

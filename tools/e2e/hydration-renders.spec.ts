@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { networkSettled } from '#tools/testing/page-settled'
 
 // docs/architecture.md, Performance: a page hydrates once and then waits for the visitor. A
 // component that sets state as it mounts renders again at once, in the same long task as the
@@ -88,9 +89,10 @@ for (const path of ['/it', '/en/products', '/it/prodotti/lettino-onda', '/en/new
   test(`${path} renders its content once: nothing in it renders again after hydration`, async ({ page }) => {
     await page.addInitScript(installCommitCounter)
     await page.goto(path)
-    // Hydrated (the header's search turns into a button), then idle past the 2 s prefetch timeout.
+    // Hydrated (the header's search turns into a button), then quiet for longer than the 2 s after
+    // which idle links are prefetched: the prefetches, and any render they cause, are done.
     await expect(page.locator('header button[aria-label]').first()).toBeVisible()
-    await page.waitForTimeout(3000)
+    await networkSettled(page, 2_500, 30_000)
     const commits = await page.evaluate(() => window.__commits ?? [])
     expect(commits.length, 'React committed the hydration').toBeGreaterThan(0)
     const [hydration, ...after] = commits

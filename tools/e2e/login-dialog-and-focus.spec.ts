@@ -34,7 +34,7 @@ for (const locale of ['it', 'en'] as const) {
         page,
       }) => {
         await openHydrated(page, w.landing)
-        const locked = page.getByRole('main').getByRole('button', { name: w.locked })
+        const locked = page.getByRole('main').getByRole('link', { name: w.locked })
         await expect(locked).toHaveAttribute('aria-haspopup', 'dialog')
         const dialog = page.getByRole('dialog', { name: w.dialog })
 

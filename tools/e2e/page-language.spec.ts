@@ -183,3 +183,15 @@ test('Italian figures are grouped the Italian way and download categories are It
   ).toBeAttached()
   await expect(page.getByText('pdf · Catalogues').first()).toBeAttached()
 })
+
+// Issue 27 (WCAG 3.1.2): English words on an Italian page are marked lang="en", or translated.
+test('the Italian home shows no English title without lang="en"', async ({ page }) => {
+  await page.goto('/it')
+  const unmarked = await page.evaluate(() =>
+    [...document.querySelectorAll('main h1, main h2, main h3, main h4, main p')]
+      .filter((element) => /outdoor dining/i.test(element.textContent ?? ''))
+      .filter((element) => element.closest('[lang]')?.getAttribute('lang') !== 'en')
+      .map((element) => element.textContent?.trim()),
+  )
+  expect(unmarked).toEqual([])
+})

@@ -33,12 +33,28 @@ async function pageOpacities(page: Page, linkName: string, inDialog = false): Pr
     }
     requestAnimationFrame(sample)
   })
+  const from = page.url()
   await page
     .getByRole(inDialog ? 'dialog' : 'banner')
     .getByRole('link', { name: linkName, exact: true })
     .click()
-  // The fade out, the next page's load and its fade in, at the slowed rate.
-  await page.waitForTimeout(4000)
+  // The fade out, the next page's load and its fade in, at the slowed rate: sampled until the new
+  // page is in and its wrapper stands still at full opacity.
+  await expect(page).not.toHaveURL(from)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const wrapper = document.querySelector('main [data-transition="page"]')
+          return (
+            wrapper !== null &&
+            wrapper.getAnimations().every((animation) => animation.playState !== 'running') &&
+            getComputedStyle(wrapper).opacity === '1'
+          )
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true)
   return page.evaluate(() => {
     const seen: unknown = Reflect.get(window, 'testOpacities')
     return Array.isArray(seen) ? seen.filter((value): value is number => typeof value === 'number') : []

@@ -82,7 +82,7 @@ for (const locale of ['it', 'en'] as const) {
 }
 
 // docs/accessibility.md, search engines: every sitemap URL, as a crawler fetches it.
-test('every sitemap URL answers 200 with its own title and description, canonical, reciprocal hreflang and a crawlable og:image', async ({
+test('every sitemap URL answers 200 with its own title and description in its language, canonical, reciprocal hreflang and a crawlable og:image', async ({
   request,
 }) => {
   test.setTimeout(3 * 60_000)
@@ -100,18 +100,24 @@ test('every sitemap URL answers 200 with its own title and description, canonica
   for (const [path, head] of heads) {
     if (!head.title) problems.push(`${path}: no title`)
     if (!head.description) problems.push(`${path}: no description`)
+    // Issue 27: what a result page shows whole: a title up to 60 characters, a description of 50 or more.
+    if (head.title.length > 60) problems.push(`${path}: title of ${head.title.length} characters`)
+    if (head.description && head.description.length < 50)
+      problems.push(`${path}: description of ${head.description.length} characters`)
+    // Unique within a language: a page and its translation may share a name ("Giulia Ferraris |
+    // Fast"), hreflang tells them apart (decision 045).
+    const language = path.split('/')[1] ?? ''
     for (const key of ['title', 'description'] as const) {
       const value = head[key]
-      const first = value ? seen[key].get(value) : undefined
+      const first = value ? seen[key].get(`${language} ${value}`) : undefined
       if (value && first) problems.push(`${path}: same ${key} as ${first} ("${value.slice(0, 60)}")`)
-      else if (value) seen[key].set(value, path)
+      else if (value) seen[key].set(`${language} ${value}`, path)
     }
     if (!head.canonical || new URL(head.canonical).pathname !== path)
       problems.push(`${path}: canonical is ${head.canonical ?? 'missing'}`)
     for (const language of ['it', 'en', 'x-default'])
       if (!head.alternates[language]) problems.push(`${path}: no hreflang ${language}`)
     // Reciprocal: the page in each language names this page as its own alternate in this language.
-    const language = path.split('/')[1] ?? ''
     for (const other of ['it', 'en']) {
       const href = head.alternates[other]
       if (!href || other === language) continue
@@ -135,4 +141,18 @@ test('every sitemap URL answers 200 with its own title and description, canonica
     if (images.get(local) !== 200) problems.push(`${path}: og:image ${local} answered ${images.get(local)}`)
   }
   expect(problems).toEqual([])
+})
+
+test('/favicon.ico answers an icon, not an HTML page', async ({ request }) => {
+  const answer = await request.get('/favicon.ico')
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toMatch(/^image\//)
+})
+
+test('every sitemap URL says when its page last changed', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const urls = xml.match(/<url>[\s\S]*?<\/url>/g) ?? []
+  expect(urls.length).toBeGreaterThan(40)
+  const withoutDate = urls.filter((url) => !/<lastmod>\d{4}-\d{2}-\d{2}(T[^<]+)?<\/lastmod>/.test(url))
+  expect(withoutDate.map((url) => /<loc>([^<]+)/.exec(url)?.[1])).toEqual([])
 })

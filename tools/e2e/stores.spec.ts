@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { framesPainted, networkSettled } from '#tools/testing/page-settled'
 
 // spec 2, Store locator; spec 9: zoom 0-22, geolocation timeout 6000 ms, fit max zoom 15.
 // Without MAPBOX_KEY the map is maplibre-gl over our own style: nothing may leave 127.0.0.1.
@@ -38,7 +39,7 @@ test('without a key the page shows the map canvas, clusters and the list, and as
   expect(await storeList(page).locator('li[data-store-id]').count()).toBe(50)
   // Pan and zoom so tiles and markers for another area load too, then check again.
   await page.locator('[data-cluster]').first().click()
-  await page.waitForTimeout(1500)
+  await networkSettled(page)
   expect(outside).toEqual([])
 })
 
@@ -84,7 +85,7 @@ test('the list shows 50 stores, and each "Show more" 50 more, until all are show
 test('a map drawn on a wide screen stays when the screen narrows to a phone', async ({ page }) => {
   const map = await openLocator(page)
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.waitForTimeout(300)
+  await framesPainted(page)
   await expect(map).toHaveAttribute('data-map-state', 'ready')
   await expect(page.getByRole('button', { name: 'Show the map' })).toHaveCount(0)
 })
@@ -183,7 +184,7 @@ test.describe('on a phone', () => {
     // The list and its search need no map.
     await page.getByLabel('Search by city, province, country or name').fill('Lugano')
     await expect(storeList(page).getByRole('listitem').first()).toContainText('Lugano')
-    await page.waitForTimeout(500)
+    await networkSettled(page)
     expect(mapCode).toEqual([])
 
     await show.tap()
@@ -211,7 +212,7 @@ test.describe('on a phone', () => {
     expect((html.match(/data-store-id=/g) ?? []).length).toBe(50)
     expect(html.length).toBeLessThan(150_000)
     await expect(page.getByText(/^Stores shown: \d+/)).toBeVisible()
-    await page.waitForTimeout(1_000)
+    await networkSettled(page)
     expect(asked).toEqual([])
 
     const search = page.getByLabel('Search by city, province, country or name')

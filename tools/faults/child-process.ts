@@ -100,6 +100,8 @@ export async function startSite(
     HOST: '127.0.0.1',
     // Every test visitor registers from loopback; the limit's own test is tools/security.
     REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+    // Several sites run at once: each scrapes on a free port of its own.
+    METRICS_PORT: '0',
     ...env,
     PORT: String(port),
   })

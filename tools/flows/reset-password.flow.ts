@@ -90,6 +90,22 @@ export const resetPasswordFlow = defineFlow({
       does: 'Cut the network for the request',
       run: async (context) => (await session(context).calls.latest()).fail(),
     },
+    'always [resumesAtCode]': {
+      does: 'A code was mailed (asked through the API), then the code step is reloaded: /en/reset-password?step=code&email=…',
+      run: async (context) => {
+        const { page } = context
+        const asked = await page.request.post('/api/auth/v1/reset-password', {
+          data: { email: session(context).email },
+          headers: { Origin: new URL(page.url()).origin },
+        })
+        expect(asked.status()).toBe(200)
+        session(context).mails += 1
+        await page.goto(
+          `/en/reset-password?${new URLSearchParams({ step: 'code', email: session(context).email })}`,
+        )
+        await page.waitForFunction(() => 'dataLayer' in window)
+      },
+    },
     CHECK: {
       does: 'Type the latest code mailed to the address (read it in the outbox) and press “Check the code”',
       run: async (context) => {

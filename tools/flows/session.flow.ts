@@ -5,6 +5,7 @@ import { defineFlow } from './flow'
 import type { FlowContext } from './flow'
 import { registration } from '#tools/testing/account-fixtures'
 import { desktopViewport, holdRequests } from './page-helpers'
+import { networkSettled } from '#tools/testing/page-settled'
 
 // The session (spec 4) as the whole site runs it: logging in through the header's login box,
 // registering on /en/register, the account, change password and logout screens. Every path has
@@ -73,7 +74,7 @@ async function register(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: false }).first().fill(password)
   await page.getByLabel('Repeat the password').fill(password)
   await page.getByLabel('You are').selectOption('Architect')
-  await page.getByLabel('Country', { exact: false }).first().fill('Italia')
+  await page.getByLabel('Country', { exact: false }).first().selectOption('IT')
   await page.getByRole('checkbox', { name: /privacy policy/ }).check()
   await main(page).getByRole('button', { name: 'Register', exact: true }).click()
 }
@@ -107,9 +108,9 @@ async function expectUsersMeRequested(context: FlowContext) {
   usersMe.expected = usersMe.asked
 }
 
-/** No users/me request beyond those expected, half a second after the step (spec 4: only when missing). */
+/** No users/me request beyond those expected, once the step's requests are done (spec 4: only when missing). */
 async function expectUsersMeNotRequested(context: FlowContext) {
-  await context.page.waitForTimeout(500)
+  await networkSettled(context.page)
   const { usersMe } = current(context)
   expect(usersMe.asked, 'users/me requests').toBe(usersMe.expected)
 }

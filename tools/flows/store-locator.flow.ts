@@ -48,7 +48,8 @@ async function storeMarker(page: Page) {
   for (let tries = 0; tries < 8 && !(await marker.isVisible()); tries += 1) {
     const cluster = map(page).locator('[data-cluster]').first()
     if (await cluster.isVisible()) await cluster.click()
-    await page.waitForTimeout(900)
+    // The map zooms in; the marker shows, or the next try presses a smaller cluster.
+    await marker.waitFor({ state: 'visible', timeout: 900 }).catch(() => undefined)
   }
   await expect(marker).toBeVisible()
   return marker

@@ -9,7 +9,7 @@ import { recordRenderedFor } from '#site/server/http/rendered-for.server'
 import { htmlAnswers } from '#site/server/http/html-answers.server'
 import { renderNonceOf } from '#site/server/http/render-nonce.server'
 import { scriptsAfterPaint, startScriptsAfterPaint } from '#site/server/http/script-priority.server'
-import { siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { startBuiltSite } from '#tools/testing/built-site'
 import type { BuiltSite } from '#tools/testing/built-site'
 import { chromiumArgs, chromiumPath } from '#tools/testing/chromium-path'
 
@@ -183,7 +183,7 @@ describe('a page whose content carries a waiting bootstrap of its own', () => {
   })
 })
 
-describe.skipIf(!siteIsBuilt)('the built site under that policy', () => {
+describe('the built site under that policy', () => {
   let site: BuiltSite
 
   beforeAll(async () => {

@@ -4,6 +4,7 @@ import { buildSchema, type DocumentNode, Kind, parse, print, validate } from 'gr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sectionDownloadsQuery, sectionEntriesQuery } from '#adapters/cms/get-catalogue-page.server'
 import { entryPageQuery } from '#adapters/cms/get-entry-page.server'
+import { productTitleQuery } from '#adapters/cms/get-product-title.server'
 import { productQuery } from '#adapters/cms/get-product-details.server'
 import { categoriesQuery } from '#adapters/cms/list-catalogue.server'
 import { defaultQueryLimits, queryLimitsRule } from '#adapters/local-cms/query-limits'
@@ -104,6 +105,7 @@ describe('the documents the site sends', () => {
     sectionDownloadsQuery,
     productQuery,
     categoriesQuery,
+    productTitleQuery,
   }
   const documents: [string, DocumentNode][] = [
     ...readdirSync(documentsDir)
@@ -136,6 +138,7 @@ describe('the documents the site sends', () => {
         'adapters/cms/get-catalogue-page.server.ts',
         'adapters/cms/get-entry-page.server.ts',
         'adapters/cms/get-product-details.server.ts',
+        'adapters/cms/get-product-title.server.ts',
         'adapters/cms/list-catalogue.server.ts',
       ].sort(),
     )

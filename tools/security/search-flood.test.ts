@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultRateLimits } from '#adapters/accounts/rate-limits.server'
-import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 
 // docs/security.md: every /api/search request is a CMS query, and nothing limited them. The visitor's
 // address comes from X-Forwarded-For (TRUST_PROXY=loopback), so each run floods from an address
@@ -17,7 +17,7 @@ async function search(site: BuiltSite, address: string) {
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body }
 }
 
-describe.skipIf(!siteIsBuilt).each([
+describe.each([
   { store: 'memory', instances: 1 },
   { store: 'Redis', instances: 2 },
 ])('searches from one address against the real site ($store)', ({ store, instances }) => {

@@ -1,12 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Logger } from '#schema/logger'
+import { assertSiteIsBuilt } from '#tools/testing/build-freshness'
 import { type Config, loadConfig } from '#site/server/config.server'
 import { type SiteServer, startSiteServer } from '#site/server/site-server.server'
-
-/** Whether `npm run build` has run: `npm test` builds first, a bare `vitest run` may not have. */
-export const siteIsBuilt = existsSync('build/server/index.js') && existsSync('build/client/assets')
 
 /** A logger that says nothing: a test reads answers, not logs. */
 export const quietLog: Logger = { info: () => {}, warn: () => {}, error: () => {} }
@@ -26,8 +24,8 @@ export async function startBuiltSite(
   env: Record<string, string> = {},
   log: Logger = quietLog,
 ): Promise<BuiltSite> {
-  // A test of the built site fails, never skips, when there is nothing to test.
-  if (!siteIsBuilt) throw new Error('The site is not built: run npm run build first')
+  // A test of the built site fails, never skips, when there is nothing to test or the build is stale.
+  assertSiteIsBuilt()
   const varDir = mkdtempSync(join(tmpdir(), 'fast-site-'))
   const config = loadConfig({
     VAR_DIR: varDir,
@@ -36,6 +34,8 @@ export async function startBuiltSite(
     // Every test's requests come from loopback: the render budget is only met by its own test
     // (tools/security/new-url-flood.test.ts), which sets it.
     CACHE_MISSES_PER_IP_PER_MINUTE: '1000000',
+    // Many sites run in one test process: each serves /metrics on a free port of its own.
+    METRICS_PORT: '0',
     ...env,
   })
   const site = await startSiteServer(config, log)

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 
 /** The two window sizes every journey is walked at (issue audits: 1366x800 and 390x844). */
 export const journeySizes = {
@@ -46,4 +46,17 @@ export async function markDocument(page: Page): Promise<void> {
 /** Whether the document marked by `markDocument` is still the one shown. */
 export async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => Reflect.get(window, 'testDocumentKept') === true)
+}
+
+/**
+ * Runs `run` in a page of a new context with JavaScript switched off (the plain-HTML journeys),
+ * and closes the context after, whatever happened.
+ */
+export async function withoutJs(browser: Browser, run: (page: Page) => Promise<void>, baseURL?: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) })
+  try {
+    await run(await context.newPage())
+  } finally {
+    await context.close()
+  }
 }

@@ -31,7 +31,14 @@ export async function startServer(options: {
   const origin = `http://127.0.0.1:${options.port}`
   const started = performance.now()
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...serveArguments()], {
-    env: { ...process.env, NODE_ENV: 'production', ...options.env, PORT: String(options.port) },
+    // METRICS_PORT 0: a bench or test site never takes the operators' port from another one.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      METRICS_PORT: '0',
+      ...options.env,
+      PORT: String(options.port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

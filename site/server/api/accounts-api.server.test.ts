@@ -168,6 +168,20 @@ describe.each<TestDialect>(['sqlite', 'postgres'])('the Account API on %s', (dia
     expect(JSON.stringify(common.body.data)).toContain('most common passwords')
   })
 
+  it('refuses a birth year no registering person has, and a country code of no country, with 400', async () => {
+    const future = await call('POST', '/register', { ...registration('future@fast.test'), birthYear: 2099 })
+    expect(future.status).toBe(400)
+    expect(JSON.stringify(future.body.data)).toContain(
+      `birthYear: must be a year between 1900 and ${new Date().getUTCFullYear() - 16}`,
+    )
+    const nowhere = await call('POST', '/register', {
+      ...registration('nowhere@fast.test'),
+      countryCode: 'Italy',
+    })
+    expect(nowhere.status).toBe(400)
+    expect(JSON.stringify(nowhere.body.data)).toContain('countryCode')
+  })
+
   it('answers odd requests with 4xx, never 5xx', async () => {
     const url = `${first.url}/api/auth/v1/login`
     const odd: RequestInit[] = [

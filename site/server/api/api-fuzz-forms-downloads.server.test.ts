@@ -246,6 +246,8 @@ describe('the rest of the API under random input (SQLite)', () => {
             expect(answer.headers['content-disposition'], describeRequest(request)).toMatch(/^attachment/)
           else if (answer.status === 302)
             expect(answer.headers.location).toBe('https://cms.fast.test/private/listino.pdf')
+          // A browser's navigation without a session goes to the login page and back (decision 039).
+          else if (answer.status === 303) expectLocalRedirect(answer, request)
           else expectContractAnswer(answer, request)
         },
       ),

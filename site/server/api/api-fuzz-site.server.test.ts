@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchMessage } from '#schema/search'
 import { Store } from '#schema/store'
 import type { Logger } from '#schema/logger'
-import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 import {
   type FuzzEndpoint,
   describeRequest,
@@ -55,8 +55,6 @@ const quiet: Logger = {
 let site: BuiltSite
 
 beforeAll(async () => {
-  if (!siteIsBuilt)
-    throw new Error('The fuzz suite serves the built site: run `npm run build` first (`npm test` does).')
   // Its 500 searches come from one address: the search limit (SEARCH_RATE_LIMIT) is not under test here.
   site = await startBuiltSite({ PUBLIC_URL: 'https://www.fast.example', SEARCH_RATE_LIMIT: '100000' }, quiet)
 })

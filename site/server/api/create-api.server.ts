@@ -10,6 +10,7 @@ import {
 } from '#adapters/accounts/rate-limits.server'
 import { createSessionTokens } from '#adapters/accounts/session-tokens.server'
 import { createMailOutbox } from '#adapters/mail/mail-outbox.server'
+import { createNewsletterSubscriptions } from '#adapters/accounts/newsletter-subscriptions.server'
 import type { Logger } from '#schema/logger'
 import type { ApiDeps } from './api-deps.server'
 import { type AccountsService, createAccountsService } from './accounts-service.server'
@@ -17,7 +18,8 @@ import { createSessionCookie } from './session-cookie.server'
 import { apiErrorHandler } from './api-error-handler.server'
 import { authRouter } from './auth-router.server'
 import { type DownloadSources, downloadGateRouter } from './download-gate-router.server'
-import { type FormRequests, createFormRequests } from './form-requests.server'
+import { type FindProduct, type FormRequests, createFormRequests } from './form-requests.server'
+import { type NewsletterSignups, createNewsletterSignups } from './newsletter-signups.server'
 import { createFormsRouter } from './forms-router.server'
 import { sendAnswer } from './send-answer.server'
 
@@ -56,6 +58,10 @@ export type ApiOptions = DownloadSources & {
   formsRateLimit?: { points: number; seconds: number }
   /** Tests: the password hasher's places, per address and in all (default `defaultHashQueue`). */
   hashQueue?: Partial<QueueBounds>
+  /** Told of every rate-limit refusal (/metrics). */
+  onRateLimitRefusal?: (name: string) => void
+  /** The CMS's products, to check the product a contact request names (decision 050). */
+  findProduct?: FindProduct | undefined
 }
 
 export type Api = {
@@ -65,6 +71,8 @@ export type Api = {
   accounts: AccountsService
   /** Contact requests and newsletter sign-ups, per visitor address (decision 006). */
   formRequests: (ip: string) => FormRequests
+  /** Newsletter sign-ups by double opt-in: the confirmation page's link states and POST (decision 051). */
+  newsletter: NewsletterSignups
   database: AccountsDatabase
   close(): Promise<void>
 }
@@ -104,6 +112,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     redisUrl: config.redisUrl,
     prefix: config.redisKeyPrefix,
     log,
+    ...(options.onRateLimitRefusal ? { onRefusal: options.onRateLimitRefusal } : {}),
     settings:
       config.registrationsPerIpPerHour === undefined
         ? settings
@@ -140,7 +149,12 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   router.use('/downloads', downloadGateRouter(deps, options))
   // Contact requests and newsletter sign-ups (decision 006): POST /api/forms/contact for API
   // clients; the site's pages take their forms' posts through the same `formRequests`.
-  const formRequests = createFormRequests(deps, { companyTo: config.mailCompanyTo ?? config.mailFrom })
+  const companyTo = config.mailCompanyTo ?? config.mailFrom
+  const newsletter = createNewsletterSignups(
+    { ...deps, subscriptions: createNewsletterSubscriptions(database.db, now) },
+    { companyTo, publicUrl: config.publicUrl ?? 'http://localhost' },
+  )
+  const formRequests = createFormRequests(deps, { companyTo, newsletter, findProduct: options.findProduct })
   router.use('/forms', createFormsRouter(formRequests))
   // What these routers do not answer is still the API's: a JSON 404, not the site's page. Only
   // their own prefixes: /api/map, /api/search and /api/product-service are mounted after this.
@@ -154,6 +168,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     deps,
     accounts,
     formRequests,
+    newsletter,
     database,
     async close() {
       await mail.stop()

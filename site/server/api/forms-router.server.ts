@@ -1,5 +1,6 @@
 import express from 'express'
 import { contactFormFromFields } from '#schema/contact-form'
+import { SubmissionKey, submissionKeyField } from '#schema/submission-key'
 import type { FormRequestOutcome, FormRequests } from './form-requests.server'
 import { ipOf } from './ip-of.server'
 import { methodNotAllowed } from './method-not-allowed.server'
@@ -7,7 +8,8 @@ import { sendAnswer } from './send-answer.server'
 
 /**
  * `POST /contact` (decision 006): a contact request or a newsletter sign-up, for API clients and
- * the spec's call, as JSON or urlencoded, answered `{ data, success, message }`. Visitors' browsers
+ * the spec's call, as JSON or urlencoded, answered `{ data, success, message }`; an
+ * `Idempotency-Key` header makes a repeated post one lead (decision 038). Visitors' browsers
  * post the form to its page's action instead (site/forms/form-action.server.ts), which takes it
  * through the same `FormRequests` and answers with the page.
  */
@@ -33,7 +35,12 @@ export function createFormsRouter(formRequests: (ip: string) => FormRequests): e
         })
         return
       }
-      answer(response, await formRequests(ipOf(request)).send(raw))
+      // An API client names its post as HTTP APIs do; a browser's plain form sends the field (decision 038).
+      const key = [
+        request.get('idempotency-key'),
+        plain ? fieldsOf(request.body)[submissionKeyField] : undefined,
+      ]
+      answer(response, await formRequests(ipOf(request)).send(raw, key.find(SubmissionKey.is)))
     },
   )
   router.all('/contact', methodNotAllowed(['POST']))

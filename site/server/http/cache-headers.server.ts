@@ -9,13 +9,14 @@ import { renderedFor } from './rendered-for.server'
 const publicPageCacheControl = 'public, s-maxage=60, stale-while-revalidate=600'
 export const privateCacheControl = 'private, no-store'
 
-/** The reserved area's screens: never stored anywhere, whoever asks. */
+/** The reserved area's screens, and the newsletter link's page: never stored anywhere, whoever asks. */
 const reservedScreens: ReadonlySet<ScreenName> = new Set([
   'account',
   'login',
   'register',
   'changePassword',
   'resetPassword',
+  'newsletterConfirm',
 ])
 
 /**

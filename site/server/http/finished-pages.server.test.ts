@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
@@ -43,14 +43,14 @@ async function untilBrotli(site: BuiltSite, path: string): Promise<Answer> {
 let site: BuiltSite | undefined
 
 beforeAll(async () => {
-  if (siteIsBuilt) site = await startBuiltSite()
+  site = await startBuiltSite()
 }, 60_000)
 
 afterAll(async () => {
   await site?.stop()
 })
 
-describe.skipIf(!siteIsBuilt)('cached pages from the short path', () => {
+describe('cached pages from the short path', () => {
   it('answers the same page, headers and policy, compressed once, to the next visitor', async () => {
     if (!site) throw new Error('not started')
     const first = await get(site, '/en/about-us')

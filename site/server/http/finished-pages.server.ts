@@ -21,6 +21,8 @@ export type FinishedPagesOptions = {
   shared: (request: IncomingMessage & { originalUrl?: string }) => boolean
   max?: number
   disabled?: boolean
+  /** Told of every lookup of a shared request, found or not (/metrics). */
+  onLookup?: (hit: boolean) => void
 }
 
 type Encoding = 'br' | 'gzip'
@@ -66,6 +68,7 @@ export function finishedPages(options: FinishedPagesOptions): {
   const pages = pageStore<Finished>({
     max: options.max ?? 500,
     ttlMs: Math.max(1, options.config.cmsCacheTtlSeconds) * 1000,
+    onLookup: options.onLookup,
   })
   let storedVersion: number | undefined
   const currentVersion = (): number | undefined => {

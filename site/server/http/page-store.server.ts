@@ -16,11 +16,20 @@ export type PageStore<Page extends object> = {
  * (404s, and pages of a search or a filter: any visitor can make new ones). A flood of new URLs
  * then pushes out only pages of its own kind, never a real page.
  */
-export function pageStore<Page extends object>(options: { max: number; ttlMs: number }): PageStore<Page> {
+export function pageStore<Page extends object>(options: {
+  max: number
+  ttlMs: number
+  /** Told of every `get`, found or not (the cache hit ratio of /metrics). */
+  onLookup?: ((hit: boolean) => void) | undefined
+}): PageStore<Page> {
   const site = new LRUCache<string, Page>({ max: options.max, ttl: options.ttlMs })
   const rest = new LRUCache<string, Page>({ max: options.max, ttl: options.ttlMs })
   return {
-    get: (key) => site.get(key) ?? rest.get(key),
+    get: (key) => {
+      const page = site.get(key) ?? rest.get(key)
+      options.onLookup?.(page !== undefined)
+      return page
+    },
     peek: (key) => site.peek(key) ?? rest.peek(key),
     has: (key) => site.has(key) || rest.has(key),
     set: (key, page, status) => {

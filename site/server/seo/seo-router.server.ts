@@ -1,10 +1,14 @@
 import { Router } from 'express'
 import type { CmsClient } from '#adapters/cms/cms-client.server'
 import type { Logger } from '#schema/logger'
+import { faviconUrl } from './favicon.server'
 import { robotsTxt } from './robots.server'
 import { sitemapPages, sitemapXml } from './sitemap.server'
 
-/** GET /sitemap.xml (from the CMS, both locales, hreflang alternates) and GET /robots.txt. */
+/**
+ * GET /sitemap.xml (from the CMS, both locales, hreflang alternates), GET /robots.txt and
+ * GET /favicon.ico (to site info's favicon).
+ */
 export function createSeoRouter(options: {
   getCms: () => CmsClient
   publicUrl: string
@@ -16,6 +20,12 @@ export function createSeoRouter(options: {
       .set('Cache-Control', 'public, max-age=3600')
       .type('text/plain')
       .send(robotsTxt(options.publicUrl))
+  })
+  router.get('/favicon.ico', async (_request, response) => {
+    const url = await faviconUrl(options.getCms(), options.log).catch(() => undefined)
+    // No icon (or no CMS): an empty answer rather than the not-found page.
+    if (!url) return void response.status(404).set('Cache-Control', 'no-store').type('text/plain').end()
+    response.set('Cache-Control', 'public, max-age=86400').redirect(302, url)
   })
   router.get('/sitemap.xml', async (_request, response) => {
     try {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BuiltSite, siteIsBuilt, startBuiltSite } from '#tools/testing/built-site'
+import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 import { robotsTxt } from './robots.server'
 import { sitemapXml } from './sitemap.server'
 
@@ -7,7 +7,7 @@ const publicUrl = 'https://www.fast.example'
 let site: BuiltSite | undefined
 
 beforeAll(async () => {
-  if (siteIsBuilt) site = await startBuiltSite({ PUBLIC_URL: publicUrl })
+  site = await startBuiltSite({ PUBLIC_URL: publicUrl })
 })
 
 afterAll(async () => {
@@ -51,8 +51,8 @@ function urlsOf(xml: string): { loc: string; alternates: Record<string, string> 
 describe('the sitemap and robots.txt, pure', () => {
   it('writes one url per page and locale, each with every counterpart and x-default on Italian', () => {
     const xml = sitemapXml(`${publicUrl}/`, [
-      { it: '/it/prodotti/a&b', en: '/en/products/a-b' },
-      { en: '/en/only' },
+      { alternates: { it: '/it/prodotti/a&b', en: '/en/products/a-b' }, updated: '' },
+      { alternates: { en: '/en/only' }, updated: '' },
     ])
     const urls = urlsOf(xml)
     expect(urls.map((url) => url.loc)).toEqual([
@@ -65,6 +65,19 @@ describe('the sitemap and robots.txt, pure', () => {
       en: `${publicUrl}/en/products/a-b`,
       'x-default': `${publicUrl}/it/prodotti/a&amp;b`,
     })
+  })
+
+  it('says when each page last changed, in UTC, and leaves out a date it does not know', () => {
+    const xml = sitemapXml(publicUrl, [
+      { alternates: { it: '/it/a', en: '/en/a' }, updated: '2026-03-02T10:00:00+01:00' },
+      { alternates: { en: '/en/b' }, updated: '' },
+    ])
+    const blocks = xml.match(/<url>[\s\S]*?<\/url>/g) ?? []
+    expect(blocks.map((block) => /<lastmod>([^<]+)<\/lastmod>/.exec(block)?.[1])).toEqual([
+      '2026-03-02T09:00:00.000Z',
+      '2026-03-02T09:00:00.000Z',
+      undefined,
+    ])
   })
 
   it('names the sitemap in robots.txt and keeps crawlers out of the API', () => {
@@ -83,7 +96,7 @@ describe('the sitemap and robots.txt, pure', () => {
   })
 })
 
-describe.skipIf(!siteIsBuilt)('the SEO answers of the built site', () => {
+describe('the SEO answers of the built site', () => {
   it('lists home, lists, entries and categories of both locales in /sitemap.xml, with alternates', async () => {
     const { status, type, body } = await text('/sitemap.xml')
     expect(status).toBe(200)
@@ -147,7 +160,7 @@ describe.skipIf(!siteIsBuilt)('the SEO answers of the built site', () => {
     }
   })
 
-  it('gives every sitemap page its own title and description and an og:image crawlers may fetch', async () => {
+  it('gives every sitemap page its own title and description in its language and an og:image crawlers may fetch', async () => {
     const sitemap = urlsOf((await text('/sitemap.xml')).body)
     const disallowed = disallowedPrefixes((await text('/robots.txt')).body)
     const titles = new Map<string, string>()
@@ -170,10 +183,12 @@ describe.skipIf(!siteIsBuilt)('the SEO answers of the built site', () => {
       const title = /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? ''
       const description = metaOf(body, 'description') ?? ''
       expect(description, `${path} has a description`).not.toBe('')
-      expect(titles.get(title), `${path} shares its title "${title}"`).toBeUndefined()
-      expect(descriptions.get(description), `${path} shares its description`).toBeUndefined()
-      titles.set(title, path)
-      descriptions.set(description, path)
+      // Unique within a language: a page and its translation may share a name (decision 045).
+      const language = path.split('/')[1] ?? ''
+      expect(titles.get(`${language} ${title}`), `${path} shares its title "${title}"`).toBeUndefined()
+      expect(descriptions.get(`${language} ${description}`), `${path} shares its description`).toBeUndefined()
+      titles.set(`${language} ${title}`, path)
+      descriptions.set(`${language} ${description}`, path)
       const image = metaOf(body, 'og:image')
       expect(image, `${path} has an og:image`).toMatch(new RegExp(`^${publicUrl}/`))
       images.add(image?.replace(publicUrl, '') ?? '')

@@ -11,6 +11,12 @@ import { categoryOfScreen, detailScreenOfSection } from '#runtime/sections'
 export type PageAlternates = Partial<Record<Locale, string>>
 
 /**
+ * A page of the sitemap: its path in each locale, and when it last changed (ISO 8601, the
+ * `<lastmod>`; empty when unknown).
+ */
+export type SitemapPage = { alternates: PageAlternates; updated: string }
+
+/**
  * Screens without a slug that are public. The reserved area (login, register, reset, account) is
  * left out: its pages are noindex (site/page-meta.ts).
  */
@@ -35,17 +41,16 @@ const categoryScreens = (['productCategory', 'projectCategory'] satisfies Screen
  * screens, then each entry of a section with pages of its own and each category, read from the
  * CMS in each locale and joined through their `localized` counterparts (and their shared id).
  */
-export async function sitemapPages(cms: CmsClient): Promise<PageAlternates[]> {
-  const pages: PageAlternates[] = staticScreens.map((screen) =>
-    Object.fromEntries(localeCodes.map((locale) => [locale, screenPath(screen, locale)])),
-  )
-  const byKey = new Map<string, PageAlternates>()
-  const add = (key: string, screen: ScreenName, locale: Locale, slug: string) => {
+export async function sitemapPages(cms: CmsClient): Promise<SitemapPage[]> {
+  const byKey = new Map<string, SitemapPage>()
+  const add = (key: string, screen: ScreenName, locale: Locale, slug: string, updated = '') => {
     if (!slug) return
-    const alternates = byKey.get(key) ?? {}
-    alternates[locale] ??= screenPath(screen, locale, { slug })
-    byKey.set(key, alternates)
+    const page = byKey.get(key) ?? { alternates: {}, updated: '' }
+    page.alternates[locale] ??= screenPath(screen, locale, { slug })
+    page.updated = newest(page.updated, updated)
+    byKey.set(key, page)
   }
+  let newestEntry = ''
   const sections = Object.keys(detailScreenOfSection)
   const groups = categoryScreens.map((category) => category.group)
   for (const locale of localeCodes) {
@@ -55,7 +60,9 @@ export async function sitemapPages(cms: CmsClient): Promise<PageAlternates[]> {
       // A noindex page is no page for search engines (site/page-meta.ts says so to them too).
       if (!screen || entry.seoNoIndex === true) continue
       const key = `entry:${entry.id}`
-      add(key, screen, locale, entry.slug)
+      const updated = entry.dateUpdated ?? ''
+      newestEntry = newest(newestEntry, updated)
+      add(key, screen, locale, entry.slug, updated)
       for (const other of entry.localized) {
         const otherLocale = localeOfSiteId(other.siteId)
         if (otherLocale) add(key, screen, otherLocale, other.slug)
@@ -72,26 +79,51 @@ export async function sitemapPages(cms: CmsClient): Promise<PageAlternates[]> {
       }
     }
   }
-  return [...pages, ...byKey.values()]
+  // A list screen or a category has no date of its own in the CMS: it shows entries, so it changed
+  // when the newest of them did.
+  for (const page of byKey.values()) if (!page.updated) page.updated = newestEntry
+  const listScreens = staticScreens.map((screen) => ({
+    alternates: Object.fromEntries(localeCodes.map((locale) => [locale, screenPath(screen, locale)])),
+    updated: newestEntry,
+  }))
+  return [...listScreens, ...byKey.values()]
+}
+
+/** The later of two ISO 8601 dates (an empty or unreadable one loses). */
+function newest(a: string, b: string): string {
+  const time = (value: string) => (value ? Date.parse(value) : Number.NaN)
+  if (Number.isNaN(time(b))) return Number.isNaN(time(a)) ? '' : a
+  if (Number.isNaN(time(a))) return b
+  return time(b) > time(a) ? b : a
 }
 
 /**
  * The sitemap XML: one `<url>` per page and locale, each listing every counterpart as an
- * `xhtml:link` hreflang alternate, with x-default on the Italian page (the default locale).
+ * `xhtml:link` hreflang alternate, with x-default on the Italian page (the default locale), and
+ * the page's `<lastmod>` when known.
  */
-export function sitemapXml(publicUrl: string, pages: readonly PageAlternates[]): string {
+export function sitemapXml(publicUrl: string, pages: readonly SitemapPage[]): string {
   const origin = publicUrl.replace(/\/+$/, '')
-  const urls = pages.flatMap((alternates) => {
+  const urls = pages.flatMap(({ alternates, updated }) => {
     const links = localeCodes.flatMap((locale) => {
       const path = alternates[locale]
       return path ? [link(locale, `${origin}${path}`)] : []
     })
     const fallback = alternates.it ?? alternates.en
     if (fallback) links.push(link('x-default', `${origin}${fallback}`))
+    const lastmod = updated && !Number.isNaN(Date.parse(updated)) ? new Date(updated).toISOString() : ''
     return localeCodes.flatMap((locale) => {
       const path = alternates[locale]
       return path
-        ? [`  <url>\n    <loc>${escapeHtml(`${origin}${path}`)}</loc>\n${links.join('\n')}\n  </url>`]
+        ? [
+            [
+              '  <url>',
+              `    <loc>${escapeHtml(`${origin}${path}`)}</loc>`,
+              ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+              ...links,
+              '  </url>',
+            ].join('\n'),
+          ]
         : []
     })
   })
