@@ -7,8 +7,8 @@ const firstLoad = firstLoadChunks([
   {
     name: 'shell',
     roots: [
-      // React Router's own client entry (the site has none of its own): it brings React DOM.
-      'node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx',
+      // The client entry (React Router's, plus the page's language): it brings React DOM.
+      'site/entry.client.tsx',
       'site/root.tsx',
       'site/layouts/locale.tsx',
       'site/layouts/default.tsx',

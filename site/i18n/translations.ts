@@ -1,23 +1,27 @@
 import { useLocation, useRouteLoaderData } from 'react-router'
-import { localeOfPath } from '#schema/locale'
+import { localeCodes, localeOfPath } from '#schema/locale'
 import type { Locale } from '#schema/locale'
 import { defaultLocale } from '#schema/locale'
+// Both dictionaries on the server; none in the browser until entry.client.tsx loads the page's.
+import '#site/i18n/locales-at-start'
 import { i18nObject } from './i18n-util'
 import type { TranslationFunctions } from './i18n-types'
-import { loadAllLocales } from './i18n-util.sync'
-
-// Both languages are small enough to ship together; loading them synchronously keeps the server
-// render and the hydration on the same strings.
-loadAllLocales()
+import { isLocaleLoaded } from './load-locale'
 
 const byLocale = new Map<Locale, TranslationFunctions>()
 
-/** The UI strings of a locale (typesafe-i18n: a missing key or argument is a type error). */
+/**
+ * The UI strings of a locale (typesafe-i18n: a missing key or argument is a type error). In the
+ * browser a language is loaded before any page in it shows; should that load have failed (the
+ * network dropped on a language switch), the page's error screen speaks the language it has
+ * rather than show empty labels.
+ */
 export function translationsFor(locale: Locale): TranslationFunctions {
-  let translations = byLocale.get(locale)
+  const loaded = isLocaleLoaded(locale) ? locale : (localeCodes.find(isLocaleLoaded) ?? locale)
+  let translations = byLocale.get(loaded)
   if (!translations) {
-    translations = i18nObject(locale)
-    byLocale.set(locale, translations)
+    translations = i18nObject(loaded)
+    byLocale.set(loaded, translations)
   }
   return translations
 }

@@ -1,5 +1,7 @@
 import { Outlet, useRouteLoaderData } from 'react-router'
+import type { ClientLoaderFunctionArgs } from 'react-router'
 import type { LoaderArgs } from '#site/app-context'
+import { loadLocale } from '#site/i18n/load-locale'
 import { getLayoutData } from '#adapters/cms/get-layout-data.server'
 import type { LayoutData } from '#adapters/cms/get-layout-data.server'
 import { localeOfPath } from '#schema/locale'
@@ -9,6 +11,16 @@ import { defaultLocale } from '#schema/locale'
 export async function loader({ request, context }: LoaderArgs): Promise<LayoutData> {
   const locale = localeOfPath(new URL(request.url).pathname) ?? defaultLocale
   return getLayoutData(context.cms, locale, context.log)
+}
+
+/**
+ * In the browser, the UI strings of the URL's language load beside the layout data: the first
+ * page in the other language (a language switch) is shown only once both are here.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs): Promise<LayoutData> {
+  const locale = localeOfPath(new URL(request.url).pathname) ?? defaultLocale
+  const [, data] = await Promise.all([loadLocale(locale), serverLoader<LayoutData>()])
+  return data
 }
 
 /** The layout data of the current locale, for the header, the footer and meta. */
