@@ -47,6 +47,8 @@ export const dropdown = style({
 })
 export const dropdownLabel = style({ display: 'grid', gap: '0.25rem', minWidth: 0, maxWidth: '100%' })
 export const select = style({
+  // Never wider than its label: an option's words wrap in the list, not across the page.
+  maxWidth: '100%',
   minHeight: '44px',
   padding: '0 0.75rem',
   border: `1px solid ${vars.color.stone}`,

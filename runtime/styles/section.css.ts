@@ -59,4 +59,6 @@ export const looseBlocks = style({
   marginInline: 'auto',
   paddingInline: vars.space.gutter,
   paddingBlock: vars.space.md,
+  // As for sections: one column as wide as the box, never as wide as its longest word or field.
+  gridTemplateColumns: 'minmax(0, 1fr)',
 })

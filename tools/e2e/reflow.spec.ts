@@ -78,6 +78,9 @@ for (const path of ['/it', '/en']) {
 // 32 px) at 390x844. The reserved-area forms were 562 px wide (grid items kept their inputs'
 // default width); every page of the sitemap is held to it below.
 for (const path of [
+  // The every-block pages are not in the sitemap (noindex) but are held to the same rule.
+  '/it/l/blocks',
+  '/en/l/blocks',
   '/it/login',
   '/it/register',
   '/it/reset-password',
