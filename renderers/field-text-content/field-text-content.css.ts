@@ -39,6 +39,12 @@ globalStyle(`${prose} blockquote`, {
 })
 globalStyle(`${prose} img`, { maxWidth: '100%', height: 'auto' })
 globalStyle(`${prose} table`, { borderCollapse: 'collapse', width: '100%' })
+// The table's own box (`data-table-scroll`, schema/blocks/safe-html.ts): it scrolls, the page does not.
+globalStyle(`${prose} [data-table-scroll]`, { overflowX: 'auto' })
+globalStyle(`${prose} [data-table-scroll]:focus-visible`, {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+})
 globalStyle(`${prose} th, ${prose} td`, {
   padding: '0.5em 0.75em',
   borderBottom: `1px solid ${vars.color.stone}`,

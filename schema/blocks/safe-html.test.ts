@@ -28,4 +28,14 @@ describe('sanitizeHtml', () => {
     expect(SafeHtml.decode(null)).toEqual({ _tag: 'Right', right: '' })
     expect(SafeHtml.decode(42)._tag).toBe('Left')
   })
+
+  it('puts a table in a box of its own that scrolls, once however often it is sanitized', () => {
+    const table = '<table onclick="x()"><tr><td>locale</td></tr></table>'
+    const clean = sanitizeHtml(`<p>Cookie</p>${table}`)
+    expect(clean).toBe(
+      '<p>Cookie</p><div data-table-scroll tabindex="0"><table><tr><td>locale</td></tr></table></div>',
+    )
+    expect(sanitizeHtml(clean)).toBe(clean)
+    expect(SafeHtml.is(clean)).toBe(true)
+  })
 })

@@ -58,8 +58,20 @@ const editorMarkup: Record<string, string[]> = {
   td: cells,
 }
 
+/*
+ * A table keeps its columns on a phone with large text, so it scrolls sideways in a box of its
+ * own instead of widening the page (WCAG 1.4.10 lets a data table scroll; the page must not).
+ * The box takes keyboard focus so it can be scrolled without a pointer. Idempotent: the box is
+ * not editor markup, so sanitizing again strips it and wraps the table anew.
+ */
+function wrapTable(tag: string, isClosing: boolean): string | undefined {
+  if (tag !== 'table') return undefined
+  return isClosing ? '</table></div>' : '<div data-table-scroll tabindex="0"><table>'
+}
+
 const filter = new FilterXSS({
   whiteList: editorMarkup,
+  onTag: (tag, _html, options) => wrapTable(tag, options.isClosing === true),
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript'],
   allowCommentTag: false,
