@@ -9,8 +9,28 @@ import * as styles from './store-map.css'
 
 /** The clustered source of the stores, kept by the wrapper (spec 8 errors name it). */
 const storesSource = 'stores'
-/** Room a popup needs, to choose an anchor that keeps it on screen (measured from the real one). */
+/** The least room a popup is given when its anchor is chosen (a short store's popup). */
 const popupSize = { width: 290, height: 230 }
+/** The library's frame around the content: its padding and the tip that points at the marker. */
+const popupFrame = { width: 20, height: 35 }
+
+/**
+ * The room a store's popup will take: its content laid out unseen in the map, as wide as the
+ * popup lets it be, plus the library's frame. A fixed guess fell short once popups gained the
+ * country line, and a popup opened partly off a phone's screen.
+ */
+function popupSizeOf(content: HTMLElement, container: HTMLElement): { width: number; height: number } {
+  const probe = document.createElement('div')
+  probe.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden;max-width:280px'
+  probe.append(content)
+  container.append(probe)
+  const measured = probe.getBoundingClientRect()
+  probe.remove()
+  return {
+    width: Math.max(popupSize.width, measured.width + popupFrame.width),
+    height: Math.max(popupSize.height, measured.height + popupFrame.height),
+  }
+}
 /** How close a selected store is shown. */
 const selectZoom = 14
 
@@ -157,14 +177,14 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
     if (!store) return
     dropPopup()
     const lngLat: LngLat = [store.longitude, store.latitude]
+    const content = storePopup(store, options.labels)
     const chosen = choosePopupAnchor(
       kit.project(lngLat),
       { width: options.container.clientWidth, height: options.container.clientHeight },
-      popupSize,
+      popupSizeOf(content, options.container),
     )
     // The anchor crosses into a library call: only spec 2's eight values get there.
     const anchor = PopupAnchor.is(chosen) ? chosen : 'bottom'
-    const content = storePopup(store, options.labels)
     // Escape closes the popup as its close button does, wherever focus is: a popup opened from
     // the list leaves focus on its row, outside the popup (WCAG 2.1.2, 1.4.13).
     const closeOnEscape = (event: KeyboardEvent) => {
