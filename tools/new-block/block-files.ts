@@ -3,6 +3,9 @@
  * tests and shows on the every-block page (/l/blocks) before the developer changes a line. The
  * developer then replaces the example field (`fieldTitle`) with the block's own.
  */
+import type { Block } from '#adapters/local-cms/content-codecs'
+import { acceptsChild } from '#schema/allowed-children'
+import { isBlockName, type BlockName } from '#schema/blocks/block-codecs'
 
 /** `fieldQuote` -> `field-quote`, `fieldFormID` -> `field-form-id`. */
 export function kebabCase(name: string): string {
@@ -135,4 +138,35 @@ export function seedInstance(
 ): { typeHandle: string; fields: { fieldTitle: string } } {
   const text = locale === 'it' ? `Un esempio di ${name}` : `An example of ${name}`
   return { typeHandle: name, fields: { fieldTitle: text } }
+}
+
+/**
+ * Adds `instance` to a page's seed `blocks` where the page decoder (adapters/cms/page-blocks.ts)
+ * keeps it, and says where: at the top (`'page'`) if `parents` has 'page', else at the end of the
+ * first block of a parent kind that the decoder keeps itself. The decoder drops a block sitting
+ * anywhere its `parents` do not name, so a block for groups only is no use at the top.
+ *
+ * @example placeSeedInstance(site.blocks, seedInstance('fieldQuote', 'en'), ['contentGroup']) // 'contentGroup'
+ */
+export function placeSeedInstance(blocks: Block[], instance: Block, parents: readonly string[]): string {
+  if (parents.includes('page')) {
+    blocks.push(instance)
+    return 'page'
+  }
+  const holder = keptBlocks(blocks, null).find((block) => parents.includes(block.typeHandle))
+  if (!holder)
+    throw new Error(
+      `The every-block page has no ${parents.join(' or ')} to hold ${instance.typeHandle}: add one to the seed, or name a parent it has.`,
+    )
+  holder.children = [...(holder.children ?? []), instance]
+  return holder.typeHandle
+}
+
+/** The blocks the decoder keeps, depth first: enabled, declared, and where their declaration allows. */
+function keptBlocks(blocks: readonly Block[], parent: BlockName | null): Block[] {
+  return blocks.flatMap((block) => {
+    const type = block.typeHandle
+    if (block.enabled === false || !isBlockName(type) || !acceptsChild(parent, type)) return []
+    return [block, ...keptBlocks(block.children ?? [], type)]
+  })
 }
