@@ -4,8 +4,6 @@
  * developer then replaces the example field (`fieldTitle`) with the block's own.
  */
 import type { Block } from '#adapters/local-cms/content-codecs'
-import { acceptsChild } from '#schema/allowed-children'
-import { isBlockName, type BlockName } from '#schema/blocks/block-codecs'
 
 /** `fieldQuote` -> `field-quote`, `fieldFormID` -> `field-form-id`. */
 export function kebabCase(name: string): string {
@@ -143,8 +141,8 @@ export function seedInstance(
 /**
  * Adds `instance` to a page's seed `blocks` where the page decoder (adapters/cms/page-blocks.ts)
  * keeps it, and says where: at the top (`'page'`) if `parents` has 'page', else at the end of the
- * first block of a parent kind that the decoder keeps itself. The decoder drops a block sitting
- * anywhere its `parents` do not name, so a block for groups only is no use at the top.
+ * first enabled block of a parent kind. The decoder drops a block sitting anywhere its `parents`
+ * do not name, so a block for groups only is no use at the top.
  *
  * @example placeSeedInstance(site.blocks, seedInstance('fieldQuote', 'en'), ['contentGroup']) // 'contentGroup'
  */
@@ -153,7 +151,7 @@ export function placeSeedInstance(blocks: Block[], instance: Block, parents: rea
     blocks.push(instance)
     return 'page'
   }
-  const holder = keptBlocks(blocks, null).find((block) => parents.includes(block.typeHandle))
+  const holder = enabledBlocks(blocks).find((block) => parents.includes(block.typeHandle))
   if (!holder)
     throw new Error(
       `The every-block page has no ${parents.join(' or ')} to hold ${instance.typeHandle}: add one to the seed, or name a parent it has.`,
@@ -162,11 +160,11 @@ export function placeSeedInstance(blocks: Block[], instance: Block, parents: rea
   return holder.typeHandle
 }
 
-/** The blocks the decoder keeps, depth first: enabled, declared, and where their declaration allows. */
-function keptBlocks(blocks: readonly Block[], parent: BlockName | null): Block[] {
-  return blocks.flatMap((block) => {
-    const type = block.typeHandle
-    if (block.enabled === false || !isBlockName(type) || !acceptsChild(parent, type)) return []
-    return [block, ...keptBlocks(block.children ?? [], type)]
-  })
+// Not the declarations' nesting rules: new:block must run even when the generated block lists
+// are stale, and the every-block page's own blocks are checked where they sit
+// (adapters/cms/get-entry-page.server.test.ts). A disabled block hides all it holds.
+function enabledBlocks(blocks: readonly Block[]): Block[] {
+  return blocks.flatMap((block) =>
+    block.enabled === false ? [] : [block, ...enabledBlocks(block.children ?? [])],
+  )
 }
