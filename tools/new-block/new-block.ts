@@ -71,5 +71,5 @@ console.log(`new:block wrote ${files.map((file) => file.path).join(', ')}
 and added a ${name} to the every-block page (${placed}) in ${seedFile}.
 Next: replace the example field fieldTitle with the block's own, in schema/blocks/${kebabCase(name)}.ts
 (codec, fragment, sdl, malformed), renderers/${kebabCase(name)}/ and the seed; then
-  npx tsc --noEmit -p . && npx vitest run renderers/${kebabCase(name)} schema/blocks adapters/cms/page-blocks
+  npx tsc --noEmit -p . && npx vitest run renderers/${kebabCase(name)} schema/blocks adapters/cms/page-blocks adapters/cms/block-fields
 A block beyond the spec's 37 is a spec change: note it in docs/spec.md 2.8.`)
