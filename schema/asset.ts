@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { safeSrcset, safeUrl } from './safe-url'
 import { SafeUrl } from './safe-url-codec'
 import { imageSelectionOf } from './image-widths'
+import { WrappingType } from './wrapping-type'
 
 /**
  * An image ready to lay out: every field is set, so a renderer can always write `width`/`height`
@@ -71,8 +72,8 @@ function firstAsset<A>(
   name: string,
   is: t.Is<A>,
   toValue: (raw: RawAsset) => A | null,
-): t.Type<A | null, unknown, unknown> {
-  return new t.Type<A | null, unknown, unknown>(
+): WrappingType<A | null, unknown, typeof RawAssetList> {
+  return new WrappingType<A | null, unknown, typeof RawAssetList>(
     name,
     (u): u is A | null => u === null || is(u),
     (input, context) => {
@@ -82,6 +83,7 @@ function firstAsset<A>(
       return t.success(first === undefined ? null : toValue(first))
     },
     t.identity,
+    RawAssetList,
   )
 }
 
@@ -114,7 +116,7 @@ export type VideoField = t.TypeOf<typeof VideoField>
  * file name ends with (`showroom.it.vtt`, `showroom.en.vtt`), as a `<track srclang>` needs. A file
  * without a language, or without a public URL, is left out.
  */
-export const CaptionsField = new t.Type<Captions[], unknown, unknown>(
+export const CaptionsField = new WrappingType<Captions[], unknown, typeof RawAssetList>(
   'CaptionsField',
   (u): u is Captions[] => Array.isArray(u) && u.every(Captions.is),
   (input, context) => {
@@ -129,4 +131,5 @@ export const CaptionsField = new t.Type<Captions[], unknown, unknown>(
     )
   },
   t.identity,
+  RawAssetList,
 )

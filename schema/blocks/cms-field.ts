@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { WrappingType } from '#schema/wrapping-type'
 
 /**
  * Codecs for the nullable fields of a raw CMS block. Craft returns `null` for every field an
@@ -12,12 +13,13 @@ import * as t from 'io-ts'
  */
 export const cmsField = {
   /** The codec's value, or `fallback` when the CMS sends null or leaves the field out. */
-  orDefault<C extends t.Mixed>(codec: C, fallback: t.TypeOf<C>): t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown> {
-    return new t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown>(
+  orDefault<C extends t.Mixed>(codec: C, fallback: t.TypeOf<C>): WrappingType<t.TypeOf<C>, t.OutputOf<C>, C> {
+    return new WrappingType<t.TypeOf<C>, t.OutputOf<C>, C>(
       `${codec.name} | null`,
       codec.is,
       (input, context) => (isMissing(input) ? t.success(fallback) : codec.validate(input, context)),
       codec.encode,
+      codec,
     )
   },
 

@@ -3,6 +3,7 @@ import { cmsField } from '#schema/blocks/cms-field'
 import { LinkField, emptyLink, linkSelection } from '#schema/blocks/link-field'
 import { Alignment, Orientation } from '#schema/blocks/block-options'
 import { defineBlock } from '#schema/blocks/define-block'
+import { cmsList } from '#schema/blocks/list-items'
 
 /** spec 9: a button is `standard` unless the editor picks `inverse`. */
 export const ButtonStyle = t.keyof({ standard: null, inverse: null })
@@ -27,18 +28,7 @@ export const FieldButtons = t.exact(
   t.type({
     optionOrientation: cmsField.option(Orientation, 'horizontal'),
     optionAlignment: cmsField.option(Alignment, 'left'),
-    buttons: cmsField.orDefault(
-      t.array(t.union([t.null, Button])).pipe(
-        new t.Type<Button[], (Button | null)[], (Button | null)[]>(
-          'Array<Button>',
-          (u): u is Button[] => Array.isArray(u) && u.every(Button.is),
-          (list) => t.success(list.filter((button): button is Button => button !== null)),
-          t.identity,
-        ),
-        'Array<Button | null>',
-      ),
-      [],
-    ),
+    buttons: cmsList(Button),
   }),
   'FieldButtons',
 )

@@ -4,24 +4,28 @@ import { cmsField } from '#schema/blocks/cms-field'
 import { cmsList } from '#schema/blocks/list-items'
 import { safeSrcset, safeUrl } from '#schema/safe-url'
 import { defineBlock } from '#schema/blocks/define-block'
+import { WrappingType } from '#schema/wrapping-type'
+
+/** An asset list as the CMS sends it: each field nullable, left out when not selected. */
+const RawAssets = cmsList(
+  t.partial({
+    url: t.union([t.null, t.string]),
+    width: t.union([t.null, t.number]),
+    height: t.union([t.null, t.number]),
+    alt: t.union([t.null, t.string]),
+    title: t.union([t.null, t.string]),
+    srcset: t.union([t.null, t.string]),
+    avifSrcset: t.union([t.null, t.undefined, t.string]),
+    webpSrcset: t.union([t.null, t.undefined, t.string]),
+  }),
+)
 
 /** The usable images of an asset list: private and unmeasured assets are dropped (see ImageField). */
-export const ImageList = new t.Type<Image[], unknown, unknown>(
+export const ImageList = new WrappingType<Image[], unknown, typeof RawAssets>(
   'ImageList',
   (u): u is Image[] => Array.isArray(u) && u.every(Image.is),
   (input, context) => {
-    const raw = cmsList(
-      t.partial({
-        url: t.union([t.null, t.string]),
-        width: t.union([t.null, t.number]),
-        height: t.union([t.null, t.number]),
-        alt: t.union([t.null, t.string]),
-        title: t.union([t.null, t.string]),
-        srcset: t.union([t.null, t.string]),
-        avifSrcset: t.union([t.null, t.undefined, t.string]),
-        webpSrcset: t.union([t.null, t.undefined, t.string]),
-      }),
-    ).validate(input, context)
+    const raw = RawAssets.validate(input, context)
     if (raw._tag === 'Left') return raw
     return t.success(
       raw.right.flatMap((asset) =>
@@ -43,6 +47,7 @@ export const ImageList = new t.Type<Image[], unknown, unknown>(
     )
   },
   t.identity,
+  RawAssets,
 )
 
 /** A grid of images that open in a lightbox. */

@@ -6,6 +6,7 @@ import { LinkField, linkSelection } from '#schema/blocks/link-field'
 import { catalogueEntryTypes } from '#schema/sections'
 import { noUrl, safeUrl } from '#schema/safe-url'
 import { SafeUrl } from '#schema/safe-url-codec'
+import { WrappingType } from '#schema/wrapping-type'
 
 /*
  * The entries list blocks show, as the page query selects them (chosen items through the block's
@@ -13,9 +14,11 @@ import { SafeUrl } from '#schema/safe-url-codec'
  */
 
 /** Drops null items of a CMS list, so one missing relation does not lose the block. */
-export function cmsList<C extends t.Mixed>(item: C): t.Type<t.TypeOf<C>[], unknown, unknown> {
+export function cmsList<C extends t.Mixed>(
+  item: C,
+): WrappingType<t.TypeOf<C>[], unknown, t.ArrayC<t.UnionC<[t.NullC, C]>>> {
   const raw = t.array(t.union([t.null, item]))
-  return new t.Type<t.TypeOf<C>[], unknown, unknown>(
+  return new WrappingType<t.TypeOf<C>[], unknown, t.ArrayC<t.UnionC<[t.NullC, C]>>>(
     `Array<${item.name}>`,
     (u): u is t.TypeOf<C>[] => Array.isArray(u) && u.every(item.is),
     (input, context) => {
@@ -25,6 +28,7 @@ export function cmsList<C extends t.Mixed>(item: C): t.Type<t.TypeOf<C>[], unkno
       return t.success(decoded.right.filter((value): value is t.TypeOf<C> => value !== null))
     },
     t.identity,
+    raw,
   )
 }
 
@@ -113,7 +117,7 @@ const RawDownload = t.type({
 })
 
 /** A download entry as the CMS sends it, decoded to a {@link DownloadItem}. */
-export const DownloadEntry = new t.Type<DownloadItem, unknown, unknown>(
+export const DownloadEntry = new WrappingType<DownloadItem, unknown, typeof RawDownload>(
   'DownloadEntry',
   DownloadItem.is,
   (input, context) => {
@@ -136,6 +140,7 @@ export const DownloadEntry = new t.Type<DownloadItem, unknown, unknown>(
     })
   },
   t.identity,
+  RawDownload,
 )
 
 export const downloadSelection = `id title

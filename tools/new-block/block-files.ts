@@ -3,6 +3,7 @@
  * tests and shows on the every-block page (/l/blocks) before the developer changes a line. The
  * developer then replaces the example field (`fieldTitle`) with the block's own.
  */
+import type { Block } from '#adapters/local-cms/content-codecs'
 
 /** `fieldQuote` -> `field-quote`, `fieldFormID` -> `field-form-id`. */
 export function kebabCase(name: string): string {
@@ -135,4 +136,35 @@ export function seedInstance(
 ): { typeHandle: string; fields: { fieldTitle: string } } {
   const text = locale === 'it' ? `Un esempio di ${name}` : `An example of ${name}`
   return { typeHandle: name, fields: { fieldTitle: text } }
+}
+
+/**
+ * Adds `instance` to a page's seed `blocks` where the page decoder (adapters/cms/page-blocks.ts)
+ * keeps it, and says where: at the top (`'page'`) if `parents` has 'page', else at the end of the
+ * first enabled block of a parent kind. The decoder drops a block sitting anywhere its `parents`
+ * do not name, so a block for groups only is no use at the top.
+ *
+ * @example placeSeedInstance(site.blocks, seedInstance('fieldQuote', 'en'), ['contentGroup']) // 'contentGroup'
+ */
+export function placeSeedInstance(blocks: Block[], instance: Block, parents: readonly string[]): string {
+  if (parents.includes('page')) {
+    blocks.push(instance)
+    return 'page'
+  }
+  const holder = enabledBlocks(blocks).find((block) => parents.includes(block.typeHandle))
+  if (!holder)
+    throw new Error(
+      `The every-block page has no ${parents.join(' or ')} to hold ${instance.typeHandle}: add one to the seed, or name a parent it has.`,
+    )
+  holder.children = [...(holder.children ?? []), instance]
+  return holder.typeHandle
+}
+
+// Not the declarations' nesting rules: new:block must run even when the generated block lists
+// are stale, and the every-block page's own blocks are checked where they sit
+// (adapters/cms/get-entry-page.server.test.ts). A disabled block hides all it holds.
+function enabledBlocks(blocks: readonly Block[]): Block[] {
+  return blocks.flatMap((block) =>
+    block.enabled === false ? [] : [block, ...enabledBlocks(block.children ?? [])],
+  )
 }

@@ -10,7 +10,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as t from 'io-ts'
 import { format, resolveConfig } from 'prettier'
-import { blockFiles, defaultParents, kebabCase, seedInstance } from '#tools/new-block/block-files'
+import { Block } from '#adapters/local-cms/content-codecs'
+import {
+  blockFiles,
+  defaultParents,
+  kebabCase,
+  placeSeedInstance,
+  seedInstance,
+} from '#tools/new-block/block-files'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const seedFile = 'adapters/local-cms/seed/entries/landing.json'
@@ -33,32 +40,36 @@ if (taken.length) {
   process.exit(1)
 }
 
-for (const file of files) {
-  const target = path.join(root, file.path)
-  await mkdir(path.dirname(target), { recursive: true })
-  await writeFile(target, await format(file.text, { ...(await resolveConfig(target)), filepath: target }))
-}
-
-// The seed: the page with slug `blocks` (/l/blocks) shows every block, in each locale.
+// The seed: the page with slug `blocks` (/l/blocks) shows every block, in each locale. Placed
+// before any file is written, so a page with no block to hold it leaves nothing half added.
 const Landing = t.type({
-  entries: t.array(
-    t.type({ sites: t.record(t.string, t.type({ slug: t.string, blocks: t.array(t.unknown) })) }),
-  ),
+  entries: t.array(t.type({ sites: t.record(t.string, t.type({ slug: t.string, blocks: t.array(Block) })) })),
 })
 const seedPath = path.join(root, seedFile)
 const seed: unknown = JSON.parse(await readFile(seedPath, 'utf8'))
 if (!Landing.is(seed)) throw new Error(`${seedFile} is not a list of entries with sites and blocks.`)
 const page = seed.entries.find((entry) => Object.values(entry.sites).some((site) => site.slug === 'blocks'))
 if (!page) throw new Error(`${seedFile} has no entry with slug "blocks".`)
-for (const [locale, site] of Object.entries(page.sites)) site.blocks.push(seedInstance(name, locale))
+const places = Object.entries(page.sites).map(([locale, site]) =>
+  placeSeedInstance(site.blocks, seedInstance(name, locale), parents),
+)
+
+for (const file of files) {
+  const target = path.join(root, file.path)
+  await mkdir(path.dirname(target), { recursive: true })
+  await writeFile(target, await format(file.text, { ...(await resolveConfig(target)), filepath: target }))
+}
 const options = await resolveConfig(seedPath)
 await writeFile(seedPath, await format(JSON.stringify(seed, null, 2), { ...options, filepath: seedPath }))
 
 execFileSync('npx', ['tsx', 'tools/block-index/write-block-index.ts'], { cwd: root, stdio: 'inherit' })
 
+const placed = [...new Set(places)]
+  .map((place) => (place === 'page' ? 'at the top' : `inside a ${place}`))
+  .join(', ')
 console.log(`new:block wrote ${files.map((file) => file.path).join(', ')}
-and added a ${name} to the every-block page in ${seedFile}.
+and added a ${name} to the every-block page (${placed}) in ${seedFile}.
 Next: replace the example field fieldTitle with the block's own, in schema/blocks/${kebabCase(name)}.ts
 (codec, fragment, sdl, malformed), renderers/${kebabCase(name)}/ and the seed; then
-  npx tsc --noEmit -p . && npx vitest run renderers/${kebabCase(name)} schema/blocks adapters/cms/page-blocks
+  npx tsc --noEmit -p . && npx vitest run renderers/${kebabCase(name)} schema/blocks adapters/cms/page-blocks adapters/cms/block-fields
 A block beyond the spec's 37 is a spec change: note it in docs/spec.md 2.8.`)
