@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
 
-// The model-based flows (issue 7, docs/qa.md): their own built server on their own port and state
+// The model-based flows (docs/qa.md): their own built server on their own port and state
 // folder, so they run beside the e2e specs (port 3107; FLOWS_PORT changes theirs). Same Chromium and launch options.
 const port = Number(process.env['FLOWS_PORT'] ?? 3108)
 const baseURL = `http://127.0.0.1:${port}`

@@ -27,7 +27,7 @@ export type ResetPasswordEvent =
   | { type: 'SET'; password: string; repeat: string }
 
 /**
- * Where a reset the page reloaded was (issue 23 item 9): the address a code was mailed to, read
+ * Where a reset the page reloaded was (decision 038): the address a code was mailed to, read
  * from the URL (`?step=code&email=`), never the code. Nothing is asked again.
  */
 export type ResetPasswordInput = { codeSentTo: string | undefined }

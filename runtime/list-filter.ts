@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react'
 /** The query parameter a list's filter is kept in (site/screen-query.ts declares it). */
 export const listFilterParam = 'category'
 
-/** A list filter's state, kept by the site in the page's URL (issue 23 item 7). */
+/** A list filter's state, kept by the site in the page's URL (decision 040). */
 export type ListFilter = {
   /** The category slug in the URL, or undefined for none. */
   chosen: string | undefined

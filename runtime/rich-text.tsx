@@ -13,7 +13,7 @@ export type RichTextProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'd
  * The one place that may set inner HTML (ESLint forbids `dangerouslySetInnerHTML` everywhere
  * else, docs/security.md): it takes only a `SafeHtml`, which nothing but the sanitizing codec makes.
  * A click on a link inside goes to the site's rich-text link handler (rich-text-links.ts), so an
- * internal link navigates inside the app as every other link does (issue 23 item 5).
+ * internal link navigates inside the app as every other link does (decision 040).
  */
 export function RichText({ html, onClick, ...attributes }: RichTextProps) {
   const followLink = useContext(RichTextLinksContext)

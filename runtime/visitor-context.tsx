@@ -6,14 +6,14 @@ export type Visitor = {
   /** Called when an anonymous visitor clicks something locked; the site opens the login overlay. */
   onLockedClick: () => void
   /**
-   * The login page with a `back` to this page, the address of a locked control (issue 23 item 7);
+   * The login page with a `back` to this page, the address of a locked control (decision 040);
    * undefined without a site around the page.
    */
   loginHref?: string
   /**
    * Opens a file of the download gate for a logged-in visitor: the site first checks the session
    * is still valid, and when it expired ends it and calls `onExpired` (the renderer passes
-   * `onLockedClick`: the login overlay), issue 23 item 6. Without it the link is followed as it is.
+   * `onLockedClick`: the login overlay; decision 039). Without it the link is followed as it is.
    */
   followGated?: (url: string, onExpired: () => void) => void
 }

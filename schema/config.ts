@@ -120,7 +120,7 @@ function secretText(name: string, minBytes: number) {
 const flag = t.keyof({ '0': null, '1': null, true: null, false: null })
 
 /**
- * The environment the server reads at start (DESIGN: Configuration). Every key is optional: a
+ * The environment the server reads at start (docs/architecture.md, Configuration). Every key is optional: a
  * missing one takes the default that runs on one machine (see config.server.ts).
  */
 export const Environment = t.partial({
@@ -160,7 +160,7 @@ export const Environment = t.partial({
   // docs/security.md: what one visitor's address may cost in CPU, and the resized images' disk.
   SEARCH_RATE_LIMIT: integerText('SEARCH_RATE_LIMIT', 1, 1_000_000),
   IMAGE_CACHE_MAX_MB: integerText('IMAGE_CACHE_MAX_MB', 1, 1_000_000),
-  // Pages one address may have rendered a minute past the page caches (issue 22 item 5).
+  // Pages one address may have rendered a minute past the page caches (decision 035).
   CACHE_MISSES_PER_IP_PER_MINUTE: integerText('CACHE_MISSES_PER_IP_PER_MINUTE', 1, 1_000_000),
   // Slow clients (docs/security.md): how long a request's headers, and the whole request, may take,
   // and how many connections one process holds. Headers must come before the whole request ends.

@@ -97,7 +97,7 @@ export type SearchGroup = t.TypeOf<typeof SearchGroup>
 export const SearchResults = t.type({ query: t.string, groups: t.array(SearchGroup) })
 export type SearchResults = t.TypeOf<typeof SearchResults>
 
-/** The endpoint's answer (DESIGN: Errors): `{ data, success, message }`. */
+/** The endpoint's answer (docs/architecture.md, Errors): `{ data, success, message }`. */
 export const SearchAnswer = t.type({
   data: t.union([SearchResults, t.null]),
   success: t.boolean,

@@ -6,7 +6,7 @@ export const minSecretBits = 128
  * Shannon entropy times their count, over the shortest run the text repeats (so `x` × 32 is 0
  * bits and `0123456789abcdef` × 2 is 64). It is an upper bound for a human-made secret and close
  * for a random one (base64 of 48 random bytes: about 340); it tells a key a guesser would try
- * first from a random one (issue 22 item 12).
+ * first from a random one, so start-up refuses a guessable JWT_SECRET (docs/security.md).
  *
  * @example
  * secretStrengthBits('x'.repeat(32)) // 0

@@ -4,7 +4,7 @@ import { screenQuery } from './screen-query'
 
 /**
  * The declared parameters (screen-query.ts) that mean the same on the page's counterpart in the
- * other language, which the language switch carries over (issue 23 item 8, decision 040): a
+ * other language, which the language switch carries over (decision 040): a
  * search's words, a store type, how many store rows. A category filter is not here: its value is
  * a slug of one language (`lettini` is `sun-loungers` in English), so the switch drops it.
  */

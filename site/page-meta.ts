@@ -9,8 +9,8 @@ import { translationsFor } from './i18n/translations'
 const metaTextLimit = 200
 
 /**
- * Issue 27: a description under 50 characters says too little in a search result; it is followed
- * by the site's description (a rule in code, so short CMS texts need no rewrite to be useful).
+ * A description under 50 characters says too little in a search result; it is followed by the
+ * site's description (a rule in code, so short CMS texts need no rewrite to be useful; decision 045).
  */
 export const shortestDescription = 50
 
@@ -53,7 +53,7 @@ export function pageMeta(
   const matches = route.matches
   const layout = layoutDataOf(matches)
   const siteTitle = layout?.siteInfo?.plainTitle || layout?.globals?.productName || 'Fast'
-  // Issue 27: after a page's own title the product name alone ("Onda | Fast"): the site title
+  // Decision 045: after a page's own title the product name alone ("Onda | Fast"): the site title
   // ("Fast — Arredo outdoor, spa e wellness") pushed 52 titles past the 60 characters a result shows.
   const suffix = layout?.globals?.productName || siteTitle
   const pageTitle =

@@ -3,7 +3,7 @@ import { hasSessionCookie } from './account/token-cookie'
 import { readCookie } from './read-cookie'
 
 describe('readCookie', () => {
-  it('reads a pair after one it cannot decode, as the session reader does (issue 22 item 3)', () => {
+  it('reads a pair after one it cannot decode, as the session reader does', () => {
     const header = '\xa0fast_jwt=%; fast_jwt=token'
     expect(readCookie(header, 'fast_jwt')).toBe('token')
     expect(hasSessionCookie(header)).toBe(true)

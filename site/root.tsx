@@ -107,14 +107,14 @@ export default function App() {
         {/* spec 4, Links: links inside content navigate inside the app when they can. */}
         <ContentLinkContext value={SiteLink}>
           <RichTextLinksContext value={followRichTextLink}>
-            {/* Issue 23 item 7: the lists' filter is the page's `?category=`. */}
+            {/* The lists' filter is the page's `?category=` (decision 040). */}
             <ListFilterContext value={listFilter}>
               <Outlet />
             </ListFilterContext>
           </RichTextLinksContext>
         </ContentLinkContext>
       </SessionProvider>
-      {/* issue 23: a page that could not load leaves the visitor on theirs, told why. */}
+      {/* A page that could not load leaves the visitor on theirs, told why (decision 036). */}
       <NavigationFailureNotice />
     </>
   )

@@ -23,7 +23,7 @@ const text =
     value === '' ? undefined : value.slice(0, length)
 
 /**
- * `?category=`: a list filter's category slug (issue 23 item 7). Only the shape is checked here;
+ * `?category=`: a list filter's category slug (decision 040). Only the shape is checked here;
  * a slug that is none of the page's filters shows the whole list and says so (entry-list.tsx).
  */
 const category: QueryParam = (value) => (isSlug(value) ? value : undefined)
@@ -57,13 +57,13 @@ const rows: QueryParam = (value) => {
 }
 
 /**
- * The query parameters each screen reads, and how (issue 22 item 5): the page caches key a page
+ * The query parameters each screen reads, and how (decision 035): the page caches key a page
  * by these alone, so `utm_*`, `fbclid`, `gclid` or anything else a screen does not read makes no
  * new render and no new cache entry. A screen that starts reading a parameter declares it here
  * (screen-query.test.ts checks the screens' own names against this table).
  */
 export const screenQuery: Record<ScreenName, Readonly<Record<string, QueryParam>>> = {
-  // The screens with lists of entries or downloads (their filter, issue 23 item 7); those that hold
+  // The screens with lists of entries or downloads (their filter, decision 040); those that hold
   // form blocks (home.tsx, entry-page.tsx) also show a plain post's outcome (decision 038).
   home: { category, [sentParameter]: sentForm },
   // The contact page names the product a request is about (decision 050); only a slug's shape is kept.

@@ -1,8 +1,9 @@
 import type { Migration, MigrationProvider } from 'kysely'
 
 /**
- * The accounts schema, in code (DESIGN: migrations run at start). Append a migration; never edit
- * one that has shipped. Types are the portable subset of SQLite and PostgreSQL.
+ * The accounts schema, in code (docs/architecture.md, Stack: migrations run at start). Append a
+ * migration; never edit one that has shipped. Types are the portable subset of SQLite and
+ * PostgreSQL.
  */
 const migrations: Record<string, Migration> = {
   '001-accounts': {
@@ -157,7 +158,7 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
-  // Issue 24 item 3 (decision 050): a lead names the product it asks about, a mail can be answered
+  // Decision 050: a lead names the product it asks about, a mail can be answered
   // to the visitor (one address, Reply-To), and a newsletter address is subscribed only once its
   // owner confirms a mailed link (decision 051). One row per inbox: the unique index, not a read,
   // makes a burst of identical sign-ups one row and one mail.

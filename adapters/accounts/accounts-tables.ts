@@ -100,7 +100,7 @@ export type RevokedTokenTable = {
   expires_at: string
 }
 
-/** Every mail, written before it is sent (DESIGN: mail is queued in the database first). */
+/** Every mail, written before it is sent, so none is lost while the mail server is down. */
 export type MailOutboxTable = {
   id: string
   recipient: string

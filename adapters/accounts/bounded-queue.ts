@@ -40,7 +40,7 @@ export type BoundedQueue = {
  * `runningPerKey` of one key, and refuses a place past its key's share or past the total, instead
  * of making it, and everyone behind it, wait. A job therefore never waits behind more than
  * `perKey` places of any one other key, nor more than `total` in all, and one key never holds
- * every running slot (issue 22: one address's burst of logins delayed everyone's). A place is
+ * every running slot (decision 035: one address's burst of logins delayed everyone's). A place is
  * taken before the work that leads to the job (limits, a lookup), so a request past its share is
  * refused before it costs anything.
  *

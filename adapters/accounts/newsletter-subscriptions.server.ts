@@ -22,7 +22,7 @@ export type TokenState =
   | { kind: 'expired' }
   | { kind: 'unknown' }
 
-/** A mailed link lasts 48 hours (issue 24 item 3, decision 051). */
+/** A mailed link lasts 48 hours (decision 051). */
 export const confirmationHours = 48
 
 /** A sign-up never confirmed is deleted after 30 days (the privacy page says so, decision 052). */

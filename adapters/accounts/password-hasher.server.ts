@@ -13,7 +13,7 @@ const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 
  * at a time leave the other threads to the pages. One address runs one hash at a time and holds
  * at most 4 places, so another address's login finds the other slot free and waits for no hash
  * of it; all addresses hold at most 32 places (about 16 rounds, half a second here). Past them
- * a request is refused at once (issue 22).
+ * a request is refused at once (decision 035).
  */
 export const defaultHashQueue: QueueBounds = { concurrency: 2, runningPerKey: 1, perKey: 4, total: 32 }
 

@@ -60,7 +60,7 @@ export type RateLimitSettings = {
    */
   receiptsPerAddress?: RateWindow
   /**
-   * Pages rendered for one address past the page caches (issue 22 item 5): each is a render of up
+   * Pages rendered for one address past the page caches (decision 035): each is a render of up
    * to ~100 ms of CPU. Optional, as `searchPerIp`.
    */
   cacheMissesPerIp?: RateWindow
@@ -90,7 +90,7 @@ export type RateLimitName = Exclude<keyof RateLimitSettings, 'loginSlowdown'>
 /**
  * Every limit is spent before the work it guards, in one atomic step (memory or Redis), and given
  * back when the work turns out not to count: a parallel burst meets a limit exactly as a
- * sequence does (issue 22). There is no way to read a limit without spending it.
+ * sequence does (decision 035). There is no way to read a limit without spending it.
  */
 export type RateLimits = {
   /** Spends a point; the seconds to wait if that was over the limit, else 0. */
@@ -112,7 +112,7 @@ export const accountAtIp = (account: string, ip: string): string => `${account}|
 
 /**
  * The API's rate limits (rate-limiter-flexible): in memory for one process, in Redis (REDIS_URL)
- * when several instances share them (DESIGN: Scaling out). ioredis loads only then.
+ * when several instances share them (docs/architecture.md, Scaling out). ioredis loads only then.
  */
 export async function createRateLimits(options: {
   redisUrl?: string | undefined

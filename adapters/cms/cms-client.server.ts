@@ -4,7 +4,10 @@ import { Kind, print } from 'graphql'
 import { LRUCache } from 'lru-cache'
 import { CmsError } from './cms-error'
 
-/** Live preview (DESIGN: Content source): the editor's token, sent on, and no cache on either side. */
+/**
+ * Live preview (docs/architecture.md, Content source): the editor's token, sent on, and no cache
+ * on either side.
+ */
 export type Preview = { token: string }
 
 export type CmsClient = {

@@ -149,8 +149,8 @@ describe('the image endpoint', () => {
 })
 
 describe('the image endpoint behind a proxy', () => {
-  // Issue 22, item 6: an IPv6 visitor was keyed by its whole address, so each address of its /64
-  // had resizes of its own; it is keyed by its /64, as every other limit (address-key.ts).
+  // An IPv6 visitor was once keyed by its whole address, so each address of its /64 had resizes of
+  // its own; it is keyed by its /64, as every other limit (address-key.ts, decision 035).
   it('gives the addresses of one IPv6 /64 one budget of resizes, and another /64 its own', async () => {
     const base = await serve({ resizesPerMinute: 1 }, 'loopback')
     const from = (address: string) => ({ 'x-forwarded-for': address })

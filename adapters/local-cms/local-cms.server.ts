@@ -107,7 +107,7 @@ export async function createLocalCms(options: LocalCmsOptions): Promise<LocalCms
   }
 }
 
-/** Like a Craft schema behind a token: no token, no content (DESIGN, Content source). */
+/** Like a Craft schema behind a token: no token, no content (docs/architecture.md, Content source). */
 function requireToken(token: string): express.RequestHandler {
   const expected = digest(`Bearer ${token}`)
   return (req, res, next) => {

@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Issue 24: placeholder domains (`*.example`) only where no real address can exist, each listed
- * in this folder's README. A seed file that names a `.example` host or mailbox the README's table
- * does not list is refused, and so is a row of the table that the seed no longer uses.
+ * Placeholder domains (`*.example`) only where no real address can exist, each listed in this
+ * folder's README (Placeholder domains). A seed file that names a `.example` host or mailbox the
+ * README's table does not list is refused, and so is a row of the table that the seed no longer uses.
  */
 const seedDir = join(import.meta.dirname, 'seed')
 

@@ -13,7 +13,7 @@ const requiredFacts = {
 const minimumBullets = 3
 
 /**
- * What a product page must tell a buyer (issue 24, item 2), found in the seed: its dimensions,
+ * What a product page must tell a buyer (decision 048), found in the seed: its dimensions,
  * materials, weight and finishes, and at least three bullets of its own (the list in its text
  * blocks) in each language. Each problem names the file, the product and the fact.
  */

@@ -42,9 +42,9 @@ export type MailOutbox = {
 const lockMs = 60_000
 
 /**
- * The mail outbox (DESIGN: mail): every message is a row first; a worker sends due rows through
- * nodemailer and retries failures with exponential backoff. A row is claimed with a conditional
- * update, so several instances sharing the database never send it twice.
+ * The mail outbox (docs/architecture.md, Stack: mail): every message is a row first; a worker sends
+ * due rows through nodemailer and retries failures with exponential backoff. A row is claimed with
+ * a conditional update, so several instances sharing the database never send it twice.
  */
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const { db, log } = options

@@ -14,7 +14,7 @@ export type SearchIndex = {
   sizeBytes(): number
 }
 
-// Title above lead above body (issue 24); a fuzzy or prefix match counts less than the word.
+// Title above lead above body (decision 046); a fuzzy or prefix match counts less than the word.
 const boost = { title: 3, lead: 1.5, body: 1 }
 /** At most this many words of a query are searched: the cost of one search stays bounded. */
 const maxQueryWords = 8

@@ -5,7 +5,7 @@ import { vars } from '#runtime/styles/theme.css'
 export const item = style({
   display: 'grid',
   // On a phone the action goes under the title: beside it, it squeezed the title to 3 or 4 lines
-  // of one word each (issue 23, item 12).
+  // of one word each.
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   '@media': { [minWidth('sm')]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto' } },
   alignItems: 'center',

@@ -2,7 +2,8 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { minWidth } from '#runtime/styles/breakpoints'
 import { vars } from '#runtime/styles/theme.css'
 
-// One column as wide as the page, not as the filter's longest option (issue 27, item 4: large text).
+// One column as wide as the page, not as the filter's longest option, so a phone's large text does not
+// scroll sideways (docs/accessibility.md, large text on a phone).
 export const list = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

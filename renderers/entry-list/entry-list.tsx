@@ -29,7 +29,7 @@ export type EntryListProps<T> = {
 /**
  * A list of entries as the list blocks and the catalogue screens show it: archive (grid with
  * filter buttons and, on phones, a dropdown), category or single style, as a grid or a slider.
- * The filter is the page's `?category=` (issue 23 item 7), kept by the site (ListFilterContext):
+ * The filter is the page's `?category=` (decision 040), kept by the site (ListFilterContext):
  * a filtered view can be shared, Back undoes it, and without JavaScript the filter is a GET form.
  * A slug that is none of this list's filters shows everything and says so.
  */

@@ -5,7 +5,7 @@ import { useBlockContext } from '#renderers/block-context/block-context'
 import * as styles from '#renderers/entry-list/entry-list.css'
 
 /**
- * A list's filter (issue 23 item 7): buttons on wider screens, a dropdown on phones, each a GET
+ * A list's filter (decision 040): buttons on wider screens, a dropdown on phones, each a GET
  * form that puts `?category=<slug>` in the page's address, so without JavaScript the server draws
  * the filtered list. With it, `choose` keeps the filter in the URL in place (the site's
  * ListFilterContext) and the pressed button keeps focus, as it stays on the page.

@@ -70,7 +70,7 @@ function ButtonLink({
   onExpired: () => void
 }): ReactNode {
   const url = button.fieldButton.url
-  // A file of the download gate: the site checks the session first (issue 23 item 6).
+  // A file of the download gate: the site checks the session first (decision 039).
   const gated = followGated && url.startsWith(gatedDownloadPrefix) && button.fieldButton.target !== '_blank'
   return (
     <ContentLink

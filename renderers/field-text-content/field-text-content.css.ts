@@ -51,7 +51,7 @@ globalStyle(`${prose} th, ${prose} td`, {
   textAlign: 'start',
 })
 // In centred or right-aligned text a list's bullets stood at its left edge, some 230 px from their
-// centred lines (issue 23, item 14): there they go inside, beside the line they mark. The
+// centred lines: there they go inside, beside the line they mark. The
 // sections carry their Alignment as `data-align` (content-group, content-hero, content-columns).
 globalStyle(`:is([data-align="center"], [data-align="right"]) ${prose} :is(ul, ol)`, {
   listStylePosition: 'inside',

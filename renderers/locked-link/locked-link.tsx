@@ -3,7 +3,7 @@ import { useVisitor } from '#runtime/visitor-context'
 
 /**
  * A control an anonymous visitor cannot use yet (a restricted download or button, spec 4): a link
- * to the login page that comes back here (issue 23 item 7), so it works without JavaScript; with
+ * to the login page that comes back here (decision 040), so it works without JavaScript; with
  * it, a plain click opens the login overlay instead, and a new tab is still the visitor's to open.
  * Without a site around it (no login address) it is a button that asks for the overlay.
  */

@@ -20,7 +20,7 @@ export const track = style({
   scrollBehavior: 'smooth',
   overscrollBehaviorX: 'contain',
   paddingBottom: vars.space.xs,
-  // Items per view follow the width (issue 23, item 12): one and a peek of the next on a phone,
+  // Items per view follow the width (decision 043): one and a peek of the next on a phone,
   // two and a peek from sm, the block's count from lg; never narrower than the block asks.
   gridAutoColumns: `max(${blockWidth}, 82%)`,
   '@media': {

@@ -14,7 +14,8 @@ export const section = style({
   width: '100%',
   // Sections are grids (display from the visibility sprinkle), so a tall one centres its content.
   alignContent: 'center',
-  // One column as wide as the section, never as wide as its longest word or field (issue 27, item 4).
+  // One column as wide as the section, never as wide as its longest word or field, so a phone's large
+  // text does not scroll sideways (docs/accessibility.md, large text on a phone).
   gridTemplateColumns: 'minmax(0, 1fr)',
 })
 

@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { MessageCode } from './message-code'
 
 /**
- * Every Account API answer (DESIGN: Errors): `data` (null when there is nothing to give),
+ * Every Account API answer (docs/architecture.md, Errors): `data` (null when there is nothing to give),
  * `success`, and `message`, a code of spec 8 the UI translates.
  *
  * @example

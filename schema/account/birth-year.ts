@@ -26,7 +26,7 @@ export function latestRegistrationBirthYear(now: Date = new Date()): number {
 }
 
 /**
- * A registration's birth year (issue 23 item 11): BirthYear, and plausible for a person who
+ * A registration's birth year (decision 041): BirthYear, and plausible for a person who
  * registers: from 1900 to this year minus 16 (2099 is refused), read against the clock at each
  * decode so the bound moves with the years.
  */

@@ -56,7 +56,7 @@ export const messageKeys = {
   // Ours: answers the spec does not name (decision 007)
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   RESERVED_AREA_MAINTENANCE: 'RESERVED_AREA_MAINTENANCE',
-  // 503: every place in the password hasher's queue is taken (issue 22); Retry-After says when.
+  // 503: every place in the password hasher's queue is taken (decision 035); Retry-After says when.
   SERVER_BUSY: 'SERVER_BUSY',
   NOT_FOUND: 'NOT_FOUND',
 } as const

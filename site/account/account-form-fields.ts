@@ -43,7 +43,7 @@ export type KeptValues = Partial<Record<string, string | boolean>>
 /**
  * The registration form: the server's own codec, and the repeated password (spec 5). The form's
  * `country` is a code of the contact form's list and its Italian `province` one of Italy's
- * provinces (issue 23 item 11, decision 041); the payload gets the code as `countryCode` and the
+ * provinces (decision 041); the payload gets the code as `countryCode` and the
  * country's name in the visitor's language as `country`, an Italian province's sigla as
  * `provinceCode` and its name as `province`.
  */

@@ -60,7 +60,7 @@ export const error = style({
 
 /**
  * An error's room kept under a field of a two-column form (the register form): two lines, enough
- * for each error text at a column's width, so an error that appears moves no row (issue 23 item 11).
+ * for each error text at a column's width, so an error that appears moves no row (decision 041).
  */
 export const reservedError = style([
   error,

@@ -7,7 +7,7 @@ import * as styles from './account.css'
 /**
  * A labelled input with its error right under it (announced with the field through
  * aria-describedby), in the page's language. `reserveError` keeps the error's room when there is
- * none, so an error that appears moves no field of the form (issue 23 item 11).
+ * none, so an error that appears moves no field of the form (decision 041).
  */
 export function FormField({
   label,

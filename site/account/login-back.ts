@@ -4,7 +4,7 @@ import { returnParameter } from './return-parameter'
 
 /**
  * The login page that comes back to `here` (a path of this site, with its query) after a login:
- * the address of a locked control for an anonymous visitor (issue 23 item 7). The login screen
+ * the address of a locked control for an anonymous visitor (decision 040). The login screen
  * checks `back` as a same-site path before it follows it (return-path.ts).
  *
  * @example loginHrefOf('it', '/it/l/blocks') // '/it/login?back=%2Fit%2Fl%2Fblocks'

@@ -8,7 +8,7 @@ import { FieldMessages } from './form-field'
 import * as styles from './account.css'
 
 /**
- * The registration's country and province (issue 23 item 11, decision 041): the contact form's
+ * The registration's country and province (decision 041): the contact form's
  * lists, the countries named in the page's language (Intl) and, for Italy, its provinces; the
  * account then names the country in the visitor's language. Without JavaScript the province is a
  * text field until the form comes back with Italy chosen; an Italian province typed by name

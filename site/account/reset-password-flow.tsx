@@ -48,7 +48,7 @@ export function ResetPasswordFlow({
   resume,
 }: {
   server?: ResetAnswer | undefined
-  /** The step the page's URL keeps (issue 23 item 9): a reload starts there and mails nothing. */
+  /** The step the page's URL keeps (decision 038): a reload starts there and mails nothing. */
   resume?: ResetStep | undefined
 }) {
   const t = useTranslations()

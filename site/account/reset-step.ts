@@ -1,7 +1,7 @@
 import { emailAddressOf } from '#schema/account/email-address'
 
 /**
- * The reset step a URL keeps (issue 23 item 9): the code step with the address the code went to,
+ * The reset step a URL keeps (decision 038): the code step with the address the code went to,
  * or the end. Never the code: a URL lands in the history, in logs and in a Referer.
  */
 export type ResetStep = { step: 'code'; email: string } | { step: 'done' }

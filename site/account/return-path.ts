@@ -2,8 +2,8 @@ import { matchScreen } from '#runtime/route-table'
 import { sameSitePath } from '#site/same-site-path'
 
 /**
- * Where the login page may send a visitor back to (issue 23 items 6 and 7): a screen of this site, as the
- * shared same-site check normalises it (decision 039); an API path or anything that could leave
+ * Where the login page may send a visitor back to: a screen of this site, as the shared same-site
+ * check normalises it (decisions 039 and 040); an API path or anything that could leave
  * the site is no way back at all.
  *
  * @example

@@ -214,7 +214,7 @@ export function useSession(): {
 
 /**
  * A gated file for a session the page believes in: asked of users/me first, because a session that
- * expired while the page was open would get the gate's 401 in the tab (issue 23 item 6). Expired:
+ * expired while the page was open would get the gate's 401 in the tab (decision 039). Expired:
  * the session ends and the login overlay opens. Anything else: the file opens (the gate itself
  * sends a navigation without a session to the login page).
  */

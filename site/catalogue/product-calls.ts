@@ -4,7 +4,7 @@ import { screenPath } from '#runtime/route-table'
 /**
  * The contact page's slug in each language (seed entry 11 of `pages`): "Ask for information"
  * leads there with the product named in `?product=`, which the contact form prefills and records
- * in the lead (issue 24, item 2).
+ * in the lead (decisions 048 and 050).
  */
 const contactPageSlug: Record<Locale, string> = { it: 'contatti', en: 'contact' }
 

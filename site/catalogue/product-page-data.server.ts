@@ -12,7 +12,7 @@ export type ProductFact = {
 
 export type NamedLink = { title: string; path: string }
 
-/** What a product page shows beyond its blocks (issue 24, item 2). */
+/** What a product page shows beyond its blocks (decision 048). */
 export type ProductPageData = {
   code: string
   collection: NamedLink | null

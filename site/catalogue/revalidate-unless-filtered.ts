@@ -2,9 +2,9 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { listFilterParam } from '#runtime/list-filter'
 
 /**
- * Whether a screen with lists loads its data again: not when only the list filter changed (issue
- * 23 item 7), since the lists are filtered in the page from the data it has, so a filter applies
- * at once, with no request. Anything else keeps the router's default.
+ * Whether a screen with lists loads its data again: not when only the list filter changed (decision
+ * 040), since the lists are filtered in the page from the data it has, so a filter applies at once,
+ * with no request. Anything else keeps the router's default.
  */
 export function revalidateUnlessFiltered({
   currentUrl,

@@ -6,7 +6,7 @@ import { matchScreen } from '#runtime/route-table'
 import { screenQuery } from '#site/screen-query'
 
 /**
- * The page's list filter kept in its URL (issue 23 item 7, decision 040): read as the screen
+ * The page's list filter kept in its URL (decision 040): read as the screen
  * declares it (screen-query.ts), so the server's render, cached by the declared parameters, and
  * the browser's agree; a choice is a new history entry (Back undoes it) that keeps the scroll, and
  * focus stays on the pressed control (only a new path moves it, route-announcer.tsx).

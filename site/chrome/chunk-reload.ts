@@ -38,7 +38,7 @@ function browserNavigation(): EventTarget | undefined {
  * Loads the page the visitor was going to as a whole document when its script chunk fails to load
  * (a deploy replaced the files this page was built with), at most once per 60 s, and only online.
  * A chunk nobody navigated for (one the first interaction or a prefetch asked for) never reloads
- * the page: an offline phone would lose it to the browser's offline page (issue 23, decision 036).
+ * the page: an offline phone would lose it to the browser's offline page (decision 036).
  * A failed navigation that may not reload (offline, or the reload of the last 60 s was taken)
  * goes to `keepPage`, which keeps the visitor on their page and tells them. Returns the function
  * that stops listening.

@@ -32,7 +32,7 @@ function connectionOf(value: Navigator): Connection | undefined {
 
 /**
  * React Router writes `as="fetch"` on a page's data link, which HTML allows only with
- * rel="preload" (issue 27: 34 of 35 hydrated pages failed the Nu checker). Its own props are
+ * rel="preload" (34 of 35 hydrated pages failed the Nu checker, docs/accessibility.md). Its own props are
  * spread after it, so this one removes the attribute (its types leave `as` out, hence the index
  * type). A prefetch without `as` fills the same HTTP cache the navigation's fetch reads;
  * html-validity.spec.ts checks the hydrated DOM.

@@ -79,7 +79,7 @@ export class LazyActor<TSnapshot, TEvent> implements ActorLike<TSnapshot, TEvent
       this.notify(actor.getSnapshot())
     })
     // Its code could not load (offline, a new deploy): the visitor's next event asks again. The
-    // page never reloads for it (issue 23). A caller that awaits still hears of the failure.
+    // page never reloads for it (decision 036). A caller that awaits still hears of the failure.
     this.loading.catch(() => {
       this.loading = undefined
     })

@@ -6,7 +6,7 @@ import * as styles from './legal-footer.css'
 import { SiteLink } from './site-link'
 
 /**
- * The landing layout's only footer (issue 27): a landing page has no site footer, yet the
+ * The landing layout's only footer (decision 044): a landing page has no site footer, yet the
  * accessibility statement must be reachable from every page (European Accessibility Act), and the
  * privacy policy from every page that may collect data.
  */

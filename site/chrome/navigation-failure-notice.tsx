@@ -7,7 +7,7 @@ import { useOnline } from './use-online'
 
 /**
  * Tells the visitor that the page they asked for could not load, on the page they stay on
- * (issue 23, decision 036): an alert (WCAG 4.1.3) in the page's language with a way to try
+ * (decision 036): an alert (WCAG 4.1.3) in the page's language with a way to try
  * again. Focus stays where the visitor left it. Offline, the page loads by itself once the browser
  * is back online; a page whose code could not load is tried again as a whole document.
  */

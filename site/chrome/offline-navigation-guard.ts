@@ -4,7 +4,7 @@ import { reportNavigationFailure } from './navigation-failure'
 
 /**
  * Offline, a click that would load another page (a link, a form, Back) does not start: its page's
- * data and code cannot come, and a failed load would take the page away (issue 23 item 3). The
+ * data and code cannot come, and a failed load would take the page away (decision 036). The
  * visitor stays, is told, and the page loads once the browser is back online
  * (NavigationFailureNotice). Only another path or query counts: a fragment moves within the page.
  * The router's own blocker, without `useBlocker`, whose hook would weigh on every page's first

@@ -14,7 +14,7 @@ let fadeModule: Promise<FadeModule | null> | undefined
 let loadedFade: FadeModule | undefined
 /**
  * The fade's code, or null when it cannot load (offline, a new deploy): the page is then shown
- * without a fade, and the next navigation asks again. It never reloads the page (issue 23).
+ * without a fade, and the next navigation asks again. It never reloads the page (decision 036).
  */
 function loadFade(): Promise<FadeModule | null> {
   fadeModule ??= import('./page-fade').then(

@@ -6,7 +6,7 @@ import { useOnline } from './use-online'
 /**
  * A screen's error boundary: the error page inside the layout, so header and footer stay. A page
  * whose data failed while the browser is offline says so, and loads by itself once it is back
- * online (issue 23).
+ * online (decision 036).
  */
 export function RouteErrorBoundary() {
   const error = useRouteError()

@@ -55,7 +55,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const fieldId = useId()
   const list = useRef<HTMLDivElement>(null)
   const field = useRef<HTMLInputElement>(null)
-  // The field's own clear button (the browser's is a blue mouse-only icon, issue 23 item 13).
+  // The field's own clear button (the browser's is a blue mouse-only icon).
   const [typed, setTyped] = useState(false)
 
   const status = state.matches('invalid')

@@ -13,7 +13,7 @@ import { useSiteOrigins } from './use-site-origins'
  * navigates inside the app (page fade, progress bar) and is prefetched once the browser is idle
  * and the link on screen, or at the visitor's intent (idle-prefetch.tsx); anything else is a plain
  * anchor. `newWindow` opens a new tab with rel="noopener", and says so in the link's name
- * (WCAG 3.2.5, issue 27): a new tab that opens unannounced strands a screen-reader user.
+ * (WCAG 3.2.5): a new tab that opens unannounced strands a screen-reader user.
  */
 export function SiteLink({
   href,

@@ -7,7 +7,7 @@ export const tallHeaderShare = 1 / 3
 export const headerClearanceProperty = '--header-clearance'
 
 /**
- * Keeps a focused element out from under the sticky header (WCAG 2.2 2.4.11, issue 27 item 4):
+ * Keeps a focused element out from under the sticky header (WCAG 2.2 2.4.11, decision 042):
  * the page's `scroll-padding-top` follows the header's real height, which grows with large text
  * and wraps, so tabbing backwards (the header comes back on every scroll up) stops each element
  * below it. A header taller than a third of the window (545 px of 800 with a 32 px default font)

@@ -9,7 +9,7 @@ let pageHydrated = false
  * the page can run them, and the hydration still matches the server's HTML. The switch is a
  * transition, so React renders it in slices: a store whose server value differs (the way this was
  * first written) re-renders the whole header in one blocking task right after hydration, which a
- * phone's blocking time counted (issue 16).
+ * phone's blocking time counted (docs/architecture.md, Performance).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated)

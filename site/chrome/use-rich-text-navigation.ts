@@ -6,7 +6,7 @@ import { richTextLinkPath } from './rich-text-link-path'
 import { useSiteOrigins } from './use-site-origins'
 
 /**
- * The click handler for links inside CMS rich text (issue 23 item 5): one listener on the text,
+ * The click handler for links inside CMS rich text (decision 040): one listener on the text,
  * not one per link, since the links are HTML the site did not draw. An internal link navigates in
  * the app (page fade, progress bar, no document reload); anything else is left to the browser.
  */

@@ -59,7 +59,7 @@ export function useSiteOverlays(): {
         opener.remember(document.activeElement)
         overlays.send({ type: 'OPEN_LOGIN' })
       },
-      // Without JavaScript a locked control is this link (issue 23 item 7); the login comes back here.
+      // Without JavaScript a locked control is this link (decision 040); the login comes back here.
       loginHref: loginHrefOf(locale, `${pathname}${search}`),
     }),
     [visitor.loggedIn, visitor.followGated, overlays, opener, locale, pathname, search],

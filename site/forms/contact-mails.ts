@@ -16,7 +16,7 @@ export type RequestedProduct = { slug: string; title: string }
  * receipt to the sender in the language of the page they wrote from. The receipt goes to an
  * address the sender typed, so it carries nothing they wrote, not even their first name (a fixed
  * greeting): otherwise the form would mail anyone a text of the sender's, a link fits in a name,
- * in the company's name (docs/security.md, issue 22 item 11).
+ * in the company's name (docs/security.md, decision 035).
  */
 export function contactMails(
   form: ContactForm,

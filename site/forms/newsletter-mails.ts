@@ -14,7 +14,7 @@ export type NewsletterSignUpDetails = {
 
 // A name the greeting may carry: letters, spaces, apostrophes and hyphens, as names are written.
 // No dot, slash or colon fits, so no link does: the mail goes to an address anyone may type
-// (docs/security.md, issue 22 item 11), and a "name" must not become the company's text.
+// (docs/security.md), and a "name" must not become the company's text.
 const greetableName = /^\p{L}[\p{L}\p{M} '’-]{0,39}$/u
 
 /**

@@ -17,7 +17,7 @@ export function useFormPost(form: string): FormPost {
   const pageAnswer = useActionData<unknown>()
   const [search] = useSearchParams()
   const t = useTranslations()
-  // Offline, nothing is sent: the form keeps what the visitor typed and says so (issue 23).
+  // Offline, nothing is sent: the form keeps what the visitor typed and says so (decision 036).
   const [unsent, setUnsent] = useState<FormAnswer>()
   // The outcome page's own parameter is no part of where the form posts or starts again.
   const action = withoutSent(useFormAction())

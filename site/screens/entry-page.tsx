@@ -111,7 +111,7 @@ export async function loader({ request, context }: LoaderArgs) {
   }
 }
 
-/** The CMS's description, or the lead when that is too short to say something (issue 27). */
+/** The CMS's description, or the lead when that is too short to say something (decision 045). */
 function descriptionOf(description: string, lead: string): string {
   return [description, lead].find((text) => text.length >= shortestDescription) ?? (description || lead)
 }

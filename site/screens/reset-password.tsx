@@ -16,7 +16,7 @@ import { pageMeta } from '#site/page-meta'
 import { withFormErrorCount } from '#site/forms/with-form-error-count'
 
 export function loader({ request }: LoaderArgs) {
-  // A reload comes back to the step the URL keeps (issue 23 item 9): it mails nothing.
+  // A reload comes back to the step the URL keeps (decision 038): it mails nothing.
   return {
     ...reservedScreenData(request, 'resetPassword'),
     resume: resetStepOf(new URL(request.url).searchParams),

@@ -4,7 +4,7 @@ import { vars } from '#runtime/styles/theme.css'
 /**
  * The content grid every screen shares with the blocks (runtime/styles/section.css.ts,
  * `looseBlocks`): the normal width between the gutters. A title in a narrower box started 44 px
- * right of the list and blocks under it (issue 23, item 14).
+ * right of the list and blocks under it.
  */
 const column = {
   boxSizing: 'border-box',

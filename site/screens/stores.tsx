@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderArgs) {
   const type = StoreType.is(asked) ? asked : null
   // Only the rows the list shows: the whole list comes from /api/stores once the visitor acts.
   const found = filterStores(await listStores(context.cms, { locale, log: context.log }), { query, type })
-  // At most the whole list, in pages (issue 22 item 5): a larger ?rows= is sent to that page, so
+  // At most the whole list, in pages (decision 035): a larger ?rows= is sent to that page, so
   // each number past the list costs a redirect, not a render of the whole list under a key of its own.
   const askedRows = listRowsOf(url.searchParams.get('rows'))
   const rows = Math.min(askedRows, listRowsOf(String(found.length)))

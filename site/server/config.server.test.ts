@@ -43,7 +43,7 @@ describe('runtime configuration', () => {
     ).toBe('hush-hush-a-secret-of-32-bytes-or-more')
   })
 
-  // Issue 22 item 12: 32 identical characters were taken; so were other long but guessable keys.
+  // 32 identical characters were once taken; so were other long but guessable keys (docs/security.md).
   it.each([
     ['32 identical characters', 'x'.repeat(32)],
     ['a short pattern repeated', 'ab'.repeat(24)],

@@ -113,7 +113,7 @@ function cacheable(request: Request): boolean {
   if (request.method !== 'GET') return false
   if (!sameForEveryone.test(request.originalUrl) || isPageData(request.originalUrl)) return false
   if (hasSessionCookie(request.headers.cookie ?? null)) return false
-  // Live preview (DESIGN: Content source): the editor's draft, never shared.
+  // Live preview (docs/architecture.md, Content source): the editor's draft, never shared.
   return previewOf(request) === undefined
 }
 

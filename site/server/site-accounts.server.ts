@@ -81,7 +81,7 @@ export function createSiteAccounts(
   // As the API answers while the reserved area is under maintenance (RESERVED_AREA_MAINTENANCE).
   const closed = { ok: false, message: 'RESERVED_AREA_MAINTENANCE' } as const
   const tooMany = { ok: false, message: 'TOO_MANY_REQUESTS' } as const
-  /** A step the password hasher's queue turned away (issue 22): what the API answers, 429 or 503. */
+  /** A step the password hasher's queue turned away (decision 035): what the API answers, 429 or 503. */
   const busy = (error: unknown): { ok: false; message: MessageCode } => {
     if (!(error instanceof QueueFull)) throw error
     return { ok: false, message: error.scope === 'key' ? 'TOO_MANY_REQUESTS' : 'SERVER_BUSY' }

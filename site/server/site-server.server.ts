@@ -235,7 +235,7 @@ export async function startSiteServer(
     '/{*splat}',
     refuseOtherMethods(),
     originCheckedOnce(),
-    // What the caches above could not answer is a render: budgeted per address (issue 22 item 5).
+    // What the caches above could not answer is a render: budgeted per address (decision 035).
     renders.spend,
     pageDataCacheHeaders(),
     timedRender((seconds) => metrics.pageRendered(seconds)),

@@ -1,7 +1,7 @@
 /**
  * Brings `row` into view by scrolling `list`'s own box only, never the page: `scrollIntoView`
  * scrolls every scrolling ancestor, the page too. Where the list is no box of its own (on a phone
- * it grows with its rows) nothing moves (issue 23, item 10).
+ * it grows with its rows) nothing moves, so a popup just opened on the map stays in sight.
  */
 export function scrollInsideList(list: HTMLElement, row: HTMLElement): void {
   if (list.scrollHeight <= list.clientHeight) return

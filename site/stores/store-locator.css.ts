@@ -6,7 +6,8 @@ import { minWidth } from '#runtime/styles/breakpoints'
 export const locator = style({
   display: 'grid',
   gridTemplateAreas: '"controls" "map" "list"',
-  // As wide as the page, not as its widest field (issue 27, item 4: 518 px with large text).
+  // As wide as the page, not as its widest field (518 px with a phone's large text, which must not
+  // scroll sideways: docs/accessibility.md, large text on a phone).
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '1rem',
   maxWidth: '90rem',
@@ -23,7 +24,7 @@ export const locator = style({
   },
 })
 
-// One column as wide as the locator (issue 27, item 4: an auto column took its select's 478 px).
+// One column as wide as the locator: an auto column took its select's 478 px with large text.
 export const controls = style({
   gridArea: 'controls',
   display: 'grid',

@@ -145,7 +145,7 @@ export function StoreLocator({ listed, found, locale, initialQuery, initialType,
 
   // A picked store's row comes into view inside the list's own box (a marker may pick one far
   // down the list), never by moving the page: on a phone the list is under the map, and
-  // scrolling the page to the row would take away the popup just opened (issue 23, item 10).
+  // scrolling the page to the row would take away the popup just opened.
   useEffect(() => {
     const box = list.current
     if (selectedId === null || !box) return
@@ -294,7 +294,7 @@ export function StoreLocator({ listed, found, locale, initialQuery, initialType,
       <ul ref={list} className={styles.list} aria-label={t.storeLocator.listLabel()}>
         {shown.length === 0 && (
           <li className={styles.row}>
-            {/* The list follows the map: an empty area is not a search that found nothing (issue 23, item 10). */}
+            {/* The list follows the map: an empty area is not a search that found nothing. */}
             {emptyArea ? t.storeLocator.noneInArea() : t.storeLocator.noResults()}
           </li>
         )}

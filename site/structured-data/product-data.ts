@@ -3,7 +3,7 @@ import { absoluteUrl, type JsonLdObject } from './json-ld'
 
 /**
  * A product for search engines: name, description, picture, code, brand, category and material.
- * No offers: Fast sells through dealers and publishes no prices (issue 24, item 2).
+ * No offers: Fast sells through dealers and publishes no prices (decision 049).
  */
 export function productData(input: {
   origin: string

@@ -16,7 +16,7 @@ globalStyle('body', {
   color: '#1f1d1a',
   background: '#fbfaf7',
   // A word longer than its line (a heading at a phone's large text: "accessibilità" at 88 px is
-  // 470 px) breaks rather than widening the page (issue 27, item 4; WCAG 1.4.10).
+  // 470 px) breaks rather than widening the page (WCAG 1.4.10; docs/accessibility.md, large text on a phone).
   overflowWrap: 'break-word',
 })
 globalStyle('img, video', { maxWidth: '100%', height: 'auto' })

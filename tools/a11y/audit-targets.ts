@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { localeCodes, type Locale } from '#schema/locale'
 import { screenPath } from '#runtime/route-table'
 
-/** The viewports every audit runs at (issue 15): a laptop and a phone. */
+/** The viewports every audit runs at (docs/accessibility.md): a laptop and a phone. */
 export const auditViewports = [
   { name: 'desktop', width: 1366, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -19,7 +19,7 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 
 /**
  * The every-block pages (the seed's landing `blocks`): public though noindex, so not in the
- * sitemap, yet held to the same rules as every page (issue 27).
+ * sitemap, yet held to the same rules as every page (docs/accessibility.md).
  */
 export const everyBlockPaths: readonly string[] = localeCodes.map((locale) => `/${locale}/l/blocks`)
 

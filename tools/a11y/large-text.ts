@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 
-/** A phone's large-text setting as Chromium's: the default font size the visitor chose (issue 27). */
+/**
+ * A phone's large-text setting as Chromium's: the default font size the visitor chose
+ * (docs/accessibility.md, large text on a phone).
+ */
 export const largeTextPx = 32
 
 /**

@@ -18,7 +18,7 @@ export type MixedFigures = {
 }
 
 /**
- * A URL no client asked before, as a flood of new URLs sends them (issue 22 item 5): tracking
+ * A URL no client asked before, as a flood of new URLs sends them (decision 035): tracking
  * parameters, unknown parameters, new paths (404s) and ever larger `rows`, in turn.
  */
 export function newUrls(): () => string {

@@ -4,11 +4,11 @@ import { startBuiltSite } from '#tools/testing/built-site'
 import type { BuiltSite } from '#tools/testing/built-site'
 
 /**
- * Issue 24: no picture shows twice on one page (home showed the same lounger twice; Onda's hero
- * was its first product card). Every page the sitemap lists, in both languages, is rendered by the
- * built site, and each `<img>` is reduced to the picture it shows: two sizes or formats of one
- * file are one picture, and so are two seed files drawn from the same art (motif and palette: the
- * same lounger in the same colours, only cropped otherwise), as a visitor sees them.
+ * No picture shows twice on one page (home showed the same lounger twice; Onda's hero was its first
+ * product card). Every page the sitemap lists, in both languages, is rendered by the built site,
+ * and each `<img>` is reduced to the picture it shows: two sizes or formats of one file are one
+ * picture, and so are two seed files drawn from the same art (motif and palette: the same lounger
+ * in the same colours, only cropped otherwise), as a visitor sees them.
  */
 
 type SeedAsset = { filename: string; art?: { motif: string; palette: string[] } }

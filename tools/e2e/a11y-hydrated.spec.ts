@@ -5,10 +5,10 @@ import { onePathPerScreen } from '#tools/a11y/one-path-per-screen'
 import { inPagePool } from '#tools/a11y/page-pool'
 import { gotoHydrated } from './hydrated'
 
-// Issue 27: the sweep (a11y.spec.ts) audits each page at its load event, before the app has run;
-// what React changes after hydration (sliders' tracks and live regions, prefetch links, filters,
-// the route announcer) is audited here. One page per screen kind and locale, the reserved screens
-// and the every-block page, at both sizes.
+// The sweep (a11y.spec.ts) audits each page at its load event, before the app has run; what React
+// changes after hydration (sliders' tracks and live regions, prefetch links, filters, the route
+// announcer) is audited here. One page per screen kind and locale, the reserved screens and the
+// every-block page, at both sizes.
 
 for (const viewport of auditViewports)
   test(`one page per screen kind passes axe once hydrated at ${viewport.name} size`, async ({

@@ -48,9 +48,9 @@ type Words = (typeof words)[keyof typeof words]
 const [desktop, phone] = auditViewports
 
 /**
- * axe on the whole page once the part the state opened (`opened`) shows (issue 27): an open state
- * changes the rest of the page too (inert content, a hidden header, a live region), and a visitor
- * meets the page as a whole.
+ * axe on the whole page once the part the state opened (`opened`) shows: an open state changes the
+ * rest of the page too (inert content, a hidden header, a live region), and a visitor meets the
+ * page as a whole.
  */
 async function expectNoViolation(page: Page, state: string, opened: string) {
   await expect(page.locator(opened).first()).toBeVisible()

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-// Issue 27 (European Accessibility Act): the accessibility statement is reachable from every page,
-// the landing layout's too (it has no site footer), and names the enforcement procedure (AgID).
+// European Accessibility Act (decision 044): the accessibility statement is reachable from every
+// page, the landing layout's too (it has no site footer), and names the enforcement procedure
+// (AgID).
 
 const words = {
   it: {

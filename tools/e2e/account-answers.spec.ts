@@ -75,7 +75,7 @@ for (const locale of ['it', 'en'] as const) {
     await main.getByLabel(t.account.fields.repeatPassword()).fill('Tavolo da esterno 89')
     await press()
     await expect(main.getByText(t.account.errors.passwordsDiffer())).toBeVisible()
-    // The only alert is the new one: the error summary (issue 27), not the server's old answer.
+    // The only alert is the new one: the error summary, not the server's old answer.
     await expect(main.getByRole('alert')).toHaveText(t.account.errors.summaryCount({ count: 1 }))
     await main.getByLabel(t.account.fields.repeatPassword()).fill('Tavolo da esterno 88')
     await press()

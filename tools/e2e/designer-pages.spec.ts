@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-// Issue 24, item 2: a designer page lists the designer's products and collections, and the
-// designers list is reachable from the footer.
+// A designer page lists the designer's products and collections, and the designers list is
+// reachable from the footer.
 
 const designers = [
   {

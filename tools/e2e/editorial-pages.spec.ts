@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-// Issue 24, item 2: project, inspiration and news pages say what their titles promise (the
-// terrace gives its three rules, a project says what was supplied), and a link that promises a
-// download downloads.
+// Project, inspiration and news pages say what their titles promise (the terrace gives its three
+// rules, a project says what was supplied), and a link that promises a download downloads.
 
 const pages = [
   {

@@ -5,11 +5,11 @@ import { translationsFor } from '#site/i18n/translations'
 import { registration } from '#tools/testing/account-fixtures'
 import { gotoHydrated } from './hydrated'
 
-// Issue 23 item 6: a visitor whose session expired while the product page was open clicked
-// "Download 3D files" and got the gate's `{"success":false,"message":"No token, authorization
-// denied"}` in the tab. A navigation to the gate without a session is sent to the login page,
-// which brings the visitor back to the product (no JS); with JS the click opens the login
-// dialog. An API client still gets the spec's JSON 401.
+// Decision 039: a visitor whose session expired while the product page was open clicked "Download
+// 3D files" and got the gate's `{"success":false,"message":"No token, authorization denied"}` in
+// the tab. A navigation to the gate without a session is sent to the login page, which brings the
+// visitor back to the product (no JS); with JS the click opens the login dialog. An API client
+// still gets the spec's JSON 401.
 const productPaths: Record<Locale, string> = {
   en: '/en/products/onda-sun-lounger',
   it: '/it/prodotti/lettino-onda',

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import { auditViewports } from '#tools/a11y/audit-targets'
 import { gotoHydrated } from './hydrated'
 
-// Issue 27: filtering a catalogue grid said nothing; the count of what it shows is in a polite
-// live region (role=status), shown to everyone and read out when a filter changes it.
+// WCAG 4.1.3: filtering a catalogue grid once said nothing; the count of what it shows is in a
+// polite live region (role=status), shown to everyone and read out when a filter changes it.
 
 const words = {
   it: {

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { largeTextPx, setLargeText } from '#tools/a11y/large-text'
 import { gotoHydrated } from './hydrated'
 
-// Issue 27, item 4 (WCAG 2.2 2.4.11 Focus not obscured): with a phone's large-text setting the
-// header wrapped to 545 px and came back on every scroll up, so tabbing backwards it covered 25 of
-// 48 focus stops on /it/contatti. Each focus stop must be fully visible below the header.
+// WCAG 2.2 2.4.11 Focus not obscured (decision 042): with a phone's large-text setting the header
+// wrapped to 545 px and came back on every scroll up, so tabbing backwards it covered 25 of 48
+// focus stops on /it/contatti. Each focus stop must be fully visible below the header.
 
 /** Resolves once the page has stopped moving: no scroll and no transition (the header's) for two frames. */
 async function settled(page: Page): Promise<void> {

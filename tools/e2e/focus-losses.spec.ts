@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test'
 import { registerVisitor } from '#tools/a11y/audit-targets'
 import { journeySizes, menuWords, openHydrated } from '#tools/testing/site-journeys'
 
-// Issue 27, item 3 (WCAG 2.4.3, 4.1.3, 1.4.13): where focus goes when the control that had it goes
-// away, and what closes without a pointer: a login from the header's dialog, the store list's
-// "Show more", a page that fails to load, the store popup, the header's dropdown. Key presses only.
+// WCAG 2.4.3, 4.1.3 and 1.4.13: where focus goes when the control that had it goes away, and what
+// closes without a pointer: a login from the header's dialog, the store list's "Show more", a page
+// that fails to load, the store popup, the header's dropdown. Key presses only.
 
 const words = {
   it: {

@@ -3,10 +3,10 @@ import type { Locator, Page } from '@playwright/test'
 import { registerVisitor } from '#tools/a11y/audit-targets'
 import { openHydrated, withoutJs } from '#tools/testing/site-journeys'
 
-// Issue 27, item 2 (WCAG 3.3.1, 4.1.3, 2.4.3): every form submitted invalid with the keyboard says
-// so in one alert (the shared ErrorSummary) and puts focus on its first invalid field, with JS;
-// without JS the page the post lands on is titled with the error count and its summary links the
-// first invalid field. Both languages.
+// WCAG 3.3.1, 4.1.3 and 2.4.3: every form submitted invalid with the keyboard says so in one alert
+// (the shared ErrorSummary) and puts focus on its first invalid field, with JS; without JS the page
+// the post lands on is titled with the error count and its summary links the first invalid field.
+// Both languages.
 
 const words = {
   it: {

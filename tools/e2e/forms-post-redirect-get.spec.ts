@@ -6,10 +6,10 @@ import type { Locale } from '#schema/locale'
 import { translationsFor } from '#site/i18n/translations'
 import { withoutJs } from '#tools/testing/site-journeys'
 
-// Issue 23 item 4: without JS, reloading the contact page's success posted the form again: two
-// leads, two mails to the company and two receipts per reload. A successful plain post now answers
-// 303 to the page showing the outcome (Post/Redirect/Get), and the key each rendered form carries
-// makes a repeated post of the same form one lead and one pair of mails (decision 038).
+// Without JS, reloading the contact page's success posted the form again: two leads, two mails to
+// the company and two receipts per reload. A successful plain post now answers 303 to the page
+// showing the outcome (Post/Redirect/Get), and the key each rendered form carries makes a repeated
+// post of the same form one lead and one pair of mails (decision 038).
 const contactPage = { en: '/en/contact', it: '/it/contatti' } as const
 const blocksPage = { en: '/en/l/blocks', it: '/it/l/blocks' } as const
 const newsletterName = 'id:newsletter-2026'

@@ -50,10 +50,10 @@ test('the server HTML of every screen kind in both locales passes the Nu HTML Ch
   )
 })
 
-// Issue 27: what the browser holds once the app has run is checked too. React adds to the head
-// after hydration (prefetch links of the links on screen, title and meta of the route), which the
-// server HTML never shows. One page per screen kind and locale, at desktop size, once the prefetch
-// of the header's links has been inserted.
+// What the browser holds once the app has run is checked too. React adds to the head after
+// hydration (prefetch links of the links on screen, title and meta of the route), which the server
+// HTML never shows. One page per screen kind and locale, at desktop size, once the prefetch of the
+// header's links has been inserted.
 test('the hydrated DOM of every screen kind in both locales passes the Nu HTML Checker', async ({
   browser,
   request,

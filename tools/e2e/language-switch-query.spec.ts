@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { openHydrated } from '#tools/testing/site-journeys'
 
-// Issue 23 item 8: the language switch keeps the query parameters that mean the same in both
-// languages (a search, a store search), so the counterpart page shows the same results; the
-// ones that are language-specific (a category slug) are dropped (decision 040).
+// The language switch keeps the query parameters that mean the same in both languages (a search, a
+// store search), so the counterpart page shows the same results; the ones that are
+// language-specific (a category slug) are dropped (decision 040).
 
 const journeys = [
   { from: '/en/search?q=onda', to: /\/it\/cerca\?q=onda$/, switchTo: 'IT', field: 'onda' },

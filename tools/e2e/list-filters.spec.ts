@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { journeySizes, markDocument, openHydrated, sameDocument } from '#tools/testing/site-journeys'
 
-// Issue 23 item 7: a list's filter lives in the URL (`?category=`, a declared parameter), so a
+// Decision 040: a list's filter lives in the URL (`?category=`, a declared parameter), so a
 // filtered view can be shared and Back undoes it; without JavaScript the filters are a GET form.
 // Locked downloads are links to the login page, which comes back to the page after a login.
 

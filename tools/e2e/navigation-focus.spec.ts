@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { journeySizes, menuWords, openHydrated } from '#tools/testing/site-journeys'
 
-// Issue 27, item 1 (WCAG 2.4.3, 4.1.3): after every in-app navigation, followed with the keyboard,
-// focus is on the new page's h1 and the one polite live region reads the new title in the page's
-// language. The first page moves nothing and says nothing.
+// WCAG 2.4.3 and 4.1.3: after every in-app navigation, followed with the keyboard, focus is on the
+// new page's h1 and the one polite live region reads the new title in the page's language. The
+// first page moves nothing and says nothing.
 
 const words = {
   it: {

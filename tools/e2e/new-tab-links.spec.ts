@@ -1,8 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test'
 
-// Issue 27 (WCAG 3.2.5): a link that opens a new tab says so in its name, so a screen-reader user
-// is not stranded in a tab without history: the footer's configurator, and the privacy links in
-// the consent sentences (a new tab there keeps what the form holds).
+// WCAG 3.2.5: a link that opens a new tab says so in its name, so a screen-reader user is not
+// stranded in a tab without history: the footer's configurator, and the privacy links in the
+// consent sentences (a new tab there keeps what the form holds).
 
 const words = {
   it: {

@@ -1,10 +1,10 @@
 import { type Page, expect, test } from '@playwright/test'
 import { outboxMails, storedRow } from './outbox-mails'
 
-// Issue 24 item 3, double opt-in (decision 051): signing up mails a link; opening it (as a mail
-// scanner would) confirms nothing; the page's button confirms, the time is recorded, and the page
-// says so; the same link again, an unknown one, and a cross-site post each get a clear answer.
-// Both languages, with and without JS, at phone and desktop size.
+// Double opt-in (decision 051): signing up mails a link; opening it (as a mail scanner would)
+// confirms nothing; the page's button confirms, the time is recorded, and the page says so; the
+// same link again, an unknown one, and a cross-site post each get a clear answer. Both languages,
+// with and without JS, at phone and desktop size.
 
 const cases = {
   it: {

@@ -2,10 +2,9 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { journeySizes, markDocument, openHydrated, sameDocument } from '#tools/testing/site-journeys'
 
-// Issue 23: a visitor on a real phone and a real network. A chunk or a page that cannot load,
-// whether the network is down or a file is missing, never takes the page away: the visitor stays
-// on what they were reading, is told in the page's language (role=alert), and can try again
-// (decision 036).
+// A visitor on a real phone and a real network. A chunk or a page that cannot load, whether the
+// network is down or a file is missing, never takes the page away: the visitor stays on what they
+// were reading, is told in the page's language (role=alert), and can try again (decision 036).
 
 const words = {
   it: {
@@ -82,7 +81,7 @@ for (const locale of ['it', 'en'] as const) {
       test('a second chunk failure within 60 s keeps the page, with a red bar and a message', async ({
         page,
       }) => {
-        // issue 23 item 1: the stores page's route module cannot load.
+        // The stores page's route module cannot load.
         await page.route('**/assets/stores-*.js', (route) => route.abort())
         const storesLink = page.getByRole('banner').getByRole('link', { name: w.storesLink, exact: true })
         await openHydrated(page, w.about)
@@ -110,7 +109,6 @@ for (const locale of ['it', 'en'] as const) {
         page,
         context,
       }) => {
-        // issue 23 item 3
         await openHydrated(page, w.news)
         await markDocument(page)
         const { card, href } = await firstCard(page)
@@ -132,7 +130,7 @@ for (const locale of ['it', 'en'] as const) {
           page,
           context,
         }) => {
-          // issue 23 item 2: the chunks the first interaction asks for fail; no reload.
+          // The chunks the first interaction asks for fail; no reload.
           await openHydrated(page, w.news)
           await markDocument(page)
           const navigations: string[] = []

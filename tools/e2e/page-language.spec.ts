@@ -184,7 +184,7 @@ test('Italian figures are grouped the Italian way and download categories are It
   await expect(page.getByText('pdf · Catalogues').first()).toBeAttached()
 })
 
-// Issue 27 (WCAG 3.1.2): English words on an Italian page are marked lang="en", or translated.
+// WCAG 3.1.2: English words on an Italian page are marked lang="en", or translated.
 test('the Italian home shows no English title without lang="en"', async ({ page }) => {
   await page.goto('/it')
   const unmarked = await page.evaluate(() =>

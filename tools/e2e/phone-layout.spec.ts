@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { inkIn } from './ink'
 
-// Issue 23, items 12 and 14: sliders and download lists on a phone, and titles on the content grid.
+// Sliders (decision 043) and download lists on a phone, and titles on the content grid.
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1366, height: 800 }
@@ -88,7 +88,7 @@ for (const path of ['/it/l/blocks', '/en/l/blocks']) {
   })
 }
 
-// Item 14: a screen's h1 starts where the list or blocks under it start.
+// A screen's h1 starts where the list or blocks under it start.
 for (const size of [phone, desktop]) {
   for (const [path, under] of [
     ['/it/prodotti', 'main ul'],
@@ -110,7 +110,7 @@ for (const size of [phone, desktop]) {
   }
 }
 
-// Item 14: in the summer landing's centred text each bullet stands beside its line, not ~230 px left of it.
+// In the summer landing's centred text each bullet stands beside its line, not ~230 px left of it.
 for (const size of [phone, desktop]) {
   for (const path of ['/it/l/estate-2026', '/en/l/summer-2026']) {
     test(`${path} at ${size.width}px: each bullet of the centred list is beside its text`, async ({

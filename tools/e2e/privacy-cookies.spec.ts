@@ -2,11 +2,11 @@ import { type BrowserContext, type Page, expect, test } from '@playwright/test'
 import { screenPath } from '#runtime/route-table'
 import { translationsFor } from '#site/i18n/translations'
 
-// Issue 24 item 3: the privacy page lists every cookie the site sets, with purpose and lifetime,
-// and says how long leads and accounts are kept. A full journey (language switch, registration,
-// logout, login, password reset, contact form, newsletter) records the name of every cookie the
-// browser receives, from responses and from page scripts; the privacy page's table, in each
-// language, must list exactly those, both ways.
+// Decision 052: the privacy page lists every cookie the site sets, with purpose and lifetime, and
+// says how long leads and accounts are kept. A full journey (language switch, registration, logout,
+// login, password reset, contact form, newsletter) records the name of every cookie the browser
+// receives, from responses and from page scripts; the privacy page's table, in each language, must
+// list exactly those, both ways.
 
 const t = translationsFor('en')
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// Issue 24, item 2: a product page says what the product is (its collection, category and
+// Decision 048: a product page says what the product is (its collection, category and
 // specifications) and gives a buyer the two calls, "Ask for information" and "Find a dealer".
 
 const products = [

@@ -1,12 +1,12 @@
 import { type Page, expect, test } from '@playwright/test'
 import { outboxMails, storedRow } from './outbox-mails'
 
-// Issue 24 items 2 and 3: a product page's "Ask for information" opens the contact page with the
-// product (`?product=<slug>`); the page names it and starts the message with it, the lead records
-// it, and the company's mail names the form and the product, uses its own labels and is answered
-// to the visitor (Reply-To). A slug that is malformed or unknown is a contact page about nothing,
-// and the server checks the posted product again (decision 050). With and without JS, both
-// languages, at phone and desktop size.
+// A product page's "Ask for information" opens the contact page with the product
+// (`?product=<slug>`); the page names it and starts the message with it, the lead records it, and
+// the company's mail names the form and the product, uses its own labels and is answered to the
+// visitor (Reply-To). A slug that is malformed or unknown is a contact page about nothing, and the
+// server checks the posted product again (decision 050). With and without JS, both languages, at
+// phone and desktop size.
 
 const cases = {
   it: {

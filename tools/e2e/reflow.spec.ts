@@ -74,9 +74,9 @@ for (const path of ['/it', '/en']) {
   })
 }
 
-// Issue 27, item 4 (WCAG 1.4.4, 1.4.10): a phone's large-text setting (Chromium's default font at
-// 32 px) at 390x844. The reserved-area forms were 562 px wide (grid items kept their inputs'
-// default width); every page of the sitemap is held to it below.
+// WCAG 1.4.4 and 1.4.10 (docs/accessibility.md, large text on a phone): a phone's large-text
+// setting (Chromium's default font at 32 px) at 390x844. The reserved-area forms were 562 px wide
+// (grid items kept their inputs' default width); every page of the sitemap is held to it below.
 for (const path of [
   // The every-block pages are not in the sitemap (noindex) but are held to the same rule.
   '/it/l/blocks',
@@ -99,8 +99,8 @@ for (const path of [
   })
 }
 
-// The rest of issue 27, item 4: 12 of 30 pages scrolled sideways with large text (stores 518 px,
-// the accessibility statement 510, the lists 429-438, privacy 406, home 393): long words in big
+// Every page: 12 of 30 pages once scrolled sideways with large text (stores 518 px, the
+// accessibility statement 510, the lists 429-438, privacy 406, home 393): long words in big
 // headings and fields as wide as their longest option widened their one-column grids.
 for (const locale of ['it', 'en']) {
   test(`with large text (32 px) on a 390x844 phone, no ${locale} page of the sitemap scrolls sideways`, async ({

@@ -4,10 +4,10 @@ import { screenPath } from '#runtime/route-table'
 import { translationsFor } from '#site/i18n/translations'
 import { journeySizes, openHydrated } from '#tools/testing/site-journeys'
 
-// Issue 23 item 11: the register form offers the contact form's lists (countries named in the
-// page's language, Italy's provinces), so the account names the country in the visitor's
-// language; a birth year no registering person has (2099) is refused on both sides; and an error
-// that appears under a field moves no other field (decision 041). With and without JavaScript.
+// The register form offers the contact form's lists (countries named in the page's language,
+// Italy's provinces), so the account names the country in the visitor's language; a birth year no
+// registering person has (2099) is refused on both sides; and an error that appears under a field
+// moves no other field (decision 041). With and without JavaScript.
 
 const italy = { it: 'Italia', en: 'Italy' } as const
 const freshEmail = (locale: string) =>

@@ -6,10 +6,10 @@ import { registration } from '#tools/testing/account-fixtures'
 import { mailedCodes } from '../flows/outbox'
 import { gotoHydrated } from './hydrated'
 
-// Issue 23 item 9: a reload while the reset screen waited for the mailed code went back to the
-// email step, and asking again mailed a second code. The step is in the URL now (the address the
-// code went to, never the code), so a reload, with JS or without, stays on the code step and
-// mails nothing; without JS each step's post answers with a redirect to it (decision 038).
+// A reload while the reset screen waited for the mailed code went back to the email step, and
+// asking again mailed a second code. The step is in the URL now (the address the code went to,
+// never the code), so a reload, with JS or without, stays on the code step and mails nothing;
+// without JS each step's post answers with a redirect to it (decision 038).
 const varDir = process.env['E2E_VAR_DIR'] ?? ''
 
 function escapeRegExp(text: string): string {

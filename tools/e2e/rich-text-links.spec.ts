@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { journeySizes, markDocument, openHydrated, sameDocument } from '#tools/testing/site-journeys'
 
-// Issue 23 item 5: links inside CMS rich text (the footer's text, a page's text block) and the
+// Decision 040: links inside CMS rich text (the footer's text, a page's text block) and the
 // designer link of an entry's lead navigate inside the app like every other link of the site;
 // without JavaScript they stay plain links that work.
 

@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated } from './hydrated'
 import { inkIn, type Pixel } from './ink'
 
-// Issue 23, item 13: a long query ran off the search dialog (3,331 px wide), and the field's
-// clear button was the browser's default blue.
+// A long query ran off the search dialog (3,331 px wide), and the field's clear button was the
+// browser's default blue.
 
 const words = {
   it: {

@@ -100,7 +100,8 @@ test('every sitemap URL answers 200 with its own title and description in its la
   for (const [path, head] of heads) {
     if (!head.title) problems.push(`${path}: no title`)
     if (!head.description) problems.push(`${path}: no description`)
-    // Issue 27: what a result page shows whole: a title up to 60 characters, a description of 50 or more.
+    // What a result page shows whole: a title up to 60 characters, a description of 50 or more
+    // (decision 045).
     if (head.title.length > 60) problems.push(`${path}: title of ${head.title.length} characters`)
     if (head.description && head.description.length < 50)
       problems.push(`${path}: description of ${head.description.length} characters`)

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 import { journeySizes, openHydrated } from '#tools/testing/site-journeys'
 
-// Issue 24 item 1: search finds what a visitor types, plurals, singulars, accents and a typo
-// alike, in both languages, grouped by kind with the matched words marked; the no-JS results page
-// and the overlay show the same list for the same query.
+// Decision 046: search finds what a visitor types, plurals, singulars, accents and a typo alike, in
+// both languages, grouped by kind with the matched words marked; the no-JS results page and the
+// overlay show the same list for the same query.
 
 const words = {
   it: {

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './hydrated'
 
-// Issue 27: a slider's track is focusable (to scroll it by keyboard), so it is a named group that
-// says how to move it; its arrows' names come from their content (WCAG 2.5.3), not an aria-label
-// that differs from what they show.
+// A slider's track is focusable (to scroll it by keyboard), so it is a named group that says how to
+// move it; its arrows' names come from their content (WCAG 2.5.3), not an aria-label that differs
+// from what they show.
 
 const words = {
   it: {

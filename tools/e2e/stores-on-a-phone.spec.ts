@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// Issue 23, item 10: the store locator on a phone. A tapped marker used to scroll the page some
-// 2,700 px down to its list row, taking away the popup it had just opened; and a map moved to an
-// empty area said "No store matches your search" though nothing was searched.
+// The store locator on a phone. A tapped marker used to scroll the page some 2,700 px down to its
+// list row, taking away the popup it had just opened; and a map moved to an empty area said "No
+// store matches your search" though nothing was searched.
 
 const words = {
   it: {

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 import { sitemapPaths } from '#tools/a11y/audit-targets'
 import { isNode, jsonLdOf, type JsonLdNode } from '#tools/testing/json-ld-of'
 
-// Structured data for search engines (issue 24, item 2), read from the server's HTML as a crawler
-// reads it. The builders are typed against schema.org with schema-dts (site/structured-data), so
-// every property is one the type has; here each rendered type carries what its rich result needs.
+// Structured data for search engines (decision 049), read from the server's HTML as a crawler reads
+// it. The builders are typed against schema.org with schema-dts (site/structured-data), so every
+// property is one the type has; here each rendered type carries what its rich result needs.
 
 const absolute = /^https?:\/\/[^/]+\//
 

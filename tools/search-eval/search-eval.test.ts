@@ -11,8 +11,8 @@ import { startEmbeddedCms } from '#tools/testing/embedded-cms'
 import type { EmbeddedCms } from '#tools/testing/embedded-cms'
 import { evalQueries, recallAtFive } from './eval-queries'
 
-// Issue 24: the site's index must find what a visitor types; the figure is printed per language,
-// with the CMS keyword search's on the same set for comparison, and held at 0.95 or more.
+// Decision 046: the site's index must find what a visitor types; the figure is printed per
+// language, with the CMS keyword search's on the same set for comparison, and held at 0.95 or more.
 const requiredRecall = 0.95
 const quiet = { info: () => {}, warn: () => {}, error: () => {} }
 

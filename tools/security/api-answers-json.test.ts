@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 import { httpRequest } from '#tools/testing/http-request'
 
-// Issue 22, item 15: /api outside the accounts, downloads and forms answered the site's HTML 404
-// or 405 page, and a bad percent escape got Express's own HTML error page (or, under
-// /api/downloads, "the body is not valid JSON"). A client of the API must get the API's shape,
-// `{ data, success, message }`, whatever it sends under /api.
+// As replayed before the fix (docs/security.md, Many at once): /api outside the accounts, downloads
+// and forms answered the site's HTML 404 or 405 page, and a bad percent escape got Express's own
+// HTML error page (or, under /api/downloads, "the body is not valid JSON"). A client of the API
+// must get the API's shape, `{ data, success, message }`, whatever it sends under /api.
 
 const prefixes = ['auth/v1', 'downloads', 'forms', 'search', 'map', 'stores', 'product-service', 'nothing']
 const requests = prefixes.flatMap((prefix) => [

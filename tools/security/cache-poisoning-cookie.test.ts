@@ -5,12 +5,13 @@ import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 import { httpRequest } from '#tools/testing/http-request'
 import { type TestStore, createTestStore } from '#tools/testing/start-test-api'
 
-// Issue 22 item 3: the page caches asked "is there a session cookie?" with a hand-written reader
-// that trimmed U+00A0 and gave up at the first pair it could not decode, while the session reader
-// (the `cookie` package) read the token after it. `\xa0fast_jwt=%; fast_jwt=<token>` was thus an
-// anonymous visitor to the caches and a logged-in one to the loaders: the attacker's page, marked
-// public, was stored and served to every anonymous visitor. Each run registers its own account
-// from its own address (X-Forwarded-For, TRUST_PROXY=loopback), so a shared Redis keeps no counts.
+// Before decision 035, the page caches asked "is there a session cookie?" with a hand-written
+// reader that trimmed U+00A0 and gave up at the first pair it could not decode, while the session
+// reader (the `cookie` package) read the token after it. `\xa0fast_jwt=%; fast_jwt=<token>` was
+// thus an anonymous visitor to the caches and a logged-in one to the loaders: the attacker's page,
+// marked public, was stored and served to every anonymous visitor. Each run registers its own
+// account from its own address (X-Forwarded-For, TRUST_PROXY=loopback), so a shared Redis keeps no
+// counts.
 
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379'
 const run = randomBytes(4).toString('hex')

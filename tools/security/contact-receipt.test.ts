@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { call } from '#tools/faults/visitor-calls'
 import { apiOnDeployment, burstDeployments, randomLoopback } from '#tools/testing/api-on-deployment'
 
-// Issue 22 item 11: the contact form's receipt goes to an address the visitor types, and it still
+// The contact form's receipt goes to an address the visitor types, and before decision 035 it still
 // carried 40 characters of the visitor's text (the first name: a URL fits), while `+tags` and
-// capitals made each post a new address for the 3-receipts-a-day cap. A parallel burst of 10
-// posts to one inbox mailed it 10 receipts, each with the link. Now the receipt carries no
+// capitals made each post a new address for the 3-receipts-a-day cap. A parallel burst of 10 posts
+// to one inbox mailed it 10 receipts, each with the link. Now the receipt carries no
 // visitor-written text, and the cap keys the mailbox without its tag, lower-cased. In Redis the
 // counts outlive a run, so each run takes its own mailbox.
 

@@ -8,11 +8,12 @@ import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 import { type HostileCms, hostileUrl, startHostileCms } from '#tools/testing/hostile-cms'
 import { type TestStore, createTestStore } from '#tools/testing/start-test-api'
 
-// Issue 22, item 7: with an external CMS the download gate redirected a logged-in visitor to
-// whatever URL the CMS gave for the asset: `javascript:`, `data:`, any origin. A compromised CMS
-// (or the network to it) could send every download of the reserved area to a phishing page. The
-// gate now redirects only to https URLs on CMS_ASSET_ORIGINS (default: the CMS's own origin).
-// The stand-in answers some assets with chosen URLs and the rest as the hostile CMS does.
+// As replayed before the fix (docs/security.md, Many at once): with an external CMS the download
+// gate redirected a logged-in visitor to whatever URL the CMS gave for the asset: `javascript:`,
+// `data:`, any origin. A compromised CMS (or the network to it) could send every download of the
+// reserved area to a phishing page. The gate now redirects only to https URLs on CMS_ASSET_ORIGINS
+// (default: the CMS's own origin). The stand-in answers some assets with chosen URLs and the rest
+// as the hostile CMS does.
 
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379'
 const assetOrigin = 'https://cdn.fast.test'

@@ -20,7 +20,7 @@ import {
 const auth = '/api/auth/v1'
 
 describe('the session secret and token lifetimes', () => {
-  // Issue 22 item 12: 32 identical characters passed the 32-byte rule and started the site.
+  // 32 identical characters once passed the 32-byte rule and started the site (docs/security.md).
   it.each([
     ['shorter than 32 bytes', 'a', /JWT_SECRET must be at least 32 bytes/],
     ['of 32 identical characters', 'x'.repeat(32), /JWT_SECRET is too easy to guess/],

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { apiOnDeployment, burstDeployments } from '#tools/testing/api-on-deployment'
 
-// Issue 23 item 4: a reload of the no-JS success page posted the contact form again, and each
-// post stored a lead and queued two mails. A post carries the key of the form it was rendered
-// with (decision 038), and the key is taken by one insert in the lead's transaction: 50 copies of
-// one post sent at once store one lead and queue one mail to the company and one receipt, on
-// SQLite and on PostgreSQL, and every copy is told it was sent.
+// Before decision 038, a reload of the no-JS success page posted the contact form again, and each
+// post stored a lead and queued two mails. A post carries the key of the form it was rendered with
+// (decision 038), and the key is taken by one insert in the lead's transaction: 50 copies of one
+// post sent at once store one lead and queue one mail to the company and one receipt, on SQLite and
+// on PostgreSQL, and every copy is told it was sent.
 
 const contact = (email: string) => ({
   firstName: 'Anna',

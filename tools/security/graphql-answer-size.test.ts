@@ -6,11 +6,12 @@ import { entryPageQuery } from '#adapters/cms/get-entry-page.server'
 import { defaultQueryLimits } from '#adapters/local-cms/query-limits'
 import { type EmbeddedCms, startEmbeddedCms } from '#tools/testing/embedded-cms'
 
-// Issue 22, item 14: the embedded CMS's limits bound a document's shape (depth, aliases, fields),
-// not its answer. 80 aliases of every entry with its other-language copy fit them (1,440 fields,
-// 80 aliases, 3 deep) and made one answer of some 17 MB: the CMS, which runs in the site's
-// process, blocked the event loop for seconds, so no page was served meanwhile. The answer's
-// size is now counted while it is built and the query refused once past the budget.
+// As replayed before the fix (docs/security.md, Many at once): the embedded CMS's limits bound a
+// document's shape (depth, aliases, fields), not its answer. 80 aliases of every entry with its
+// other-language copy fit them (1,440 fields, 80 aliases, 3 deep) and made one answer of some
+// 17 MB: the CMS, which runs in the site's process, blocked the event loop for seconds, so no page was
+// served meanwhile. The answer's size is now counted while it is built and the query refused once
+// past the budget.
 
 const fields = 'id title slug uri url postDate sectionHandle typeHandle'
 const aliases = 80

@@ -5,12 +5,12 @@ import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 import { httpRequest } from '#tools/testing/http-request'
 import { type TestStore, createTestStore } from '#tools/testing/start-test-api'
 
-// Issue 22, item 6: the accounts keyed an IPv6 visitor by its /64, the smallest block a home or a
-// server is given, but the contact form, the search and the image resizer keyed the whole
-// address: one machine with a /64 had 2^64 fresh budgets. Every address-keyed limit now takes
-// its key from one function (adapters/accounts/address-key.ts). Loopback has no IPv6 variety, so
-// the visitors' addresses come from X-Forwarded-For (TRUST_PROXY=loopback), each run in a /64
-// of its own so a shared Redis keeps no counts from an earlier run.
+// Before decision 035, the accounts keyed an IPv6 visitor by its /64, the smallest block a home or
+// a server is given, but the contact form, the search and the image resizer keyed the whole
+// address: one machine with a /64 had 2^64 fresh budgets. Every address-keyed limit now takes its
+// key from one function (adapters/accounts/address-key.ts). Loopback has no IPv6 variety, so the
+// visitors' addresses come from X-Forwarded-For (TRUST_PROXY=loopback), each run in a /64 of its
+// own so a shared Redis keeps no counts from an earlier run.
 
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379'
 const hex = () => randomInt(0, 0x10000).toString(16)

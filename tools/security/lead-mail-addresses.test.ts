@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headerNamesOf, headerOf, startTestSmtp, type TestSmtp } from '#tools/testing/test-smtp'
 import { type TestApi, type TestStore, createTestStore, startTestApi } from '#tools/testing/start-test-api'
 
-// Issue 24 item 3: the company's copy of a lead is answered to the visitor (Reply-To), and the
-// receipt goes to the address the visitor typed. The email codec takes `victim,evil@evil.test`
-// (one @, a dot in the domain), and nodemailer splits a text address at its commas: the receipt
-// went to evil@evil.test, and a Reply-To of that text would answer a stranger. Addresses now
-// travel as objects (one address, quoted), and no header carries a line break. Replayed against
-// the API on loopback and a real SMTP server, whose envelope says who really gets each mail.
+// Decision 050: the company's copy of a lead is answered to the visitor (Reply-To), and the receipt
+// goes to the address the visitor typed. The email codec takes `victim,evil@evil.test` (one @, a
+// dot in the domain), and nodemailer splits a text address at its commas: the receipt went to
+// evil@evil.test, and a Reply-To of that text would answer a stranger. Addresses now travel as
+// objects (one address, quoted), and no header carries a line break. Replayed against the API on
+// loopback and a real SMTP server, whose envelope says who really gets each mail.
 
 const company = 'requests@fast.test'
 const request = {

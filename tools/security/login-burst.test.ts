@@ -14,12 +14,12 @@ import {
   startTestApi,
 } from '#tools/testing/start-test-api'
 
-// Issue 22 items 1 and 2. The login throttle read its limits before the argon2 check and counted
+// Decision 035. Before it, the login throttle read its limits before the argon2 check and counted
 // the failure after it, so a parallel burst passed the check all at once: 2,000 logins of one
-// account from one address, the right password last, gave 1,999 x 401 then 200. And every
-// request of such a burst waited in the one hasher queue, so a victim's login from another
-// address took seconds. Each visitor and attacker here has a loopback address of its own (Linux
-// answers all of 127/8); in Redis the counts outlive a run, so each run takes its own addresses.
+// account from one address, the right password last, gave 1,999 x 401 then 200. And every request
+// of such a burst waited in the one hasher queue, so a victim's login from another address took
+// seconds. Each visitor and attacker here has a loopback address of its own (Linux answers all of
+// 127/8); in Redis the counts outlive a run, so each run takes its own addresses.
 
 const auth = '/api/auth/v1'
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379'

@@ -4,14 +4,14 @@ import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 import { type HttpAnswer, httpRequest } from '#tools/testing/http-request'
 import { type TestStore, createTestStore } from '#tools/testing/start-test-api'
 
-// Issue 22 item 5: every new URL was a full render (and a max-quality compression of it) with no
-// limit: `?utm_campaign=<new>` made a new render and a new cache entry each time, new 404 paths
+// Before decision 035, every new URL was a full render (and a max-quality compression of it) with
+// no limit: `?utm_campaign=<new>` made a new render and a new cache entry each time, new 404 paths
 // likewise, `?rows=100000` rendered every store, and 500 new URLs pushed every real page out of
 // both caches. Each request names its visitor in X-Forwarded-For (TRUST_PROXY=loopback); each run
-// takes addresses of its own, so a shared Redis keeps no counts from an earlier run. A render is
-// an answer the caches marked `X-Html-Cache: miss` that is not the budget's 429. That 404s and
-// query pages never push a real page out is page-store.server.test.ts's (500 new renders here
-// would take a minute).
+// takes addresses of its own, so a shared Redis keeps no counts from an earlier run. A render is an
+// answer the caches marked `X-Html-Cache: miss` that is not the budget's 429. That 404s and query
+// pages never push a real page out is page-store.server.test.ts's (500 new renders here would take
+// a minute).
 
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379'
 const run = randomBytes(4).toString('hex')

@@ -80,7 +80,7 @@ describe('redirects built from what a visitor sends', () => {
   })
 })
 
-describe('the ways back to a page after a login (issue 23 item 6, decision 039)', () => {
+describe('the ways back to a page after a login (decision 039)', () => {
   // A header cannot carry a line break: that one cannot reach the server as a Referer.
   it.each(leaving.filter((value) => !value.includes('\n')))(
     'sends a navigation to the download gate without a session to the login page, whatever Referer=%j says',

@@ -6,12 +6,13 @@ import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 import { httpRequest } from '#tools/testing/http-request'
 import { type TestStore, createTestStore } from '#tools/testing/start-test-api'
 
-// Issue 22, item 16: every site's limits lived under one fixed `fast:` prefix, so two sites on one
-// Redis spent each other's budgets; and when Redis went away, ioredis printed "Unhandled error
-// event" on every reconnect while the limits quietly fell back to memory. The prefix now comes
-// from REDIS_KEY_PREFIX (default: PUBLIC_URL's host), and an outage is logged once when it starts
-// and once when it ends, the limits holding per instance meanwhile. Redis is cut through a TCP
-// relay of this test's own: the machine's Redis stays up for everyone else.
+// As replayed before the fix (docs/security.md, Many at once): every site's limits lived under one
+// fixed `fast:` prefix, so two sites on one Redis spent each other's budgets; and when Redis went
+// away, ioredis printed "Unhandled error event" on every reconnect while the limits quietly fell
+// back to memory. The prefix now comes from REDIS_KEY_PREFIX (default: PUBLIC_URL's host), and an
+// outage is logged once when it starts and once when it ends, the limits holding per instance
+// meanwhile. Redis is cut through a TCP relay of this test's own: the machine's Redis stays up for
+// everyone else.
 
 const redis = new URL(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379')
 const run = randomBytes(4).toString('hex')

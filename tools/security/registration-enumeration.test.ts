@@ -5,12 +5,12 @@ import { call } from '#tools/faults/visitor-calls'
 import { registration } from '#tools/testing/account-fixtures'
 import { apiOnDeployment, burstDeployments, randomLoopback } from '#tools/testing/api-on-deployment'
 
-// Issue 22 item 10 (decision 033): /register answers 409 "USER_ALREADY_EXISTS" for a taken email,
-// as the spec says, and 201 with a session for a new one, so it tells who is registered. What
-// bounds that is the registrations one address may make (REGISTRATIONS_PER_IP_PER_HOUR, 10):
-// a parallel burst of 50 probes from one address learns about 10 emails at most, as a sequence
-// of them does, and each probe costs it an argon2 hash. In Redis the counts outlive a run, so each run takes
-// its own addresses and emails.
+// Decision 033: /register answers 409 "USER_ALREADY_EXISTS" for a taken email, as the spec says,
+// and 201 with a session for a new one, so it tells who is registered. What bounds that is the
+// registrations one address may make (REGISTRATIONS_PER_IP_PER_HOUR, 10): a parallel burst of 50
+// probes from one address learns about 10 emails at most, as a sequence of them does, and each
+// probe costs it an argon2 hash. In Redis the counts outlive a run, so each run takes its own
+// addresses and emails.
 
 const auth = '/api/auth/v1'
 const run = randomBytes(4).toString('hex')

@@ -6,13 +6,13 @@ import { registration } from '#tools/testing/account-fixtures'
 import { apiOnDeployment, burstDeployments, randomLoopback } from '#tools/testing/api-on-deployment'
 import { mailedResetCode } from './mailed-reset-code'
 
-// Issue 22 items 4 and 9: a reset code's "void after 5 tries" was counted after the compare, so
-// 100 parallel checks of one code from 10 addresses were all compared (attempts = 99 on
-// PostgreSQL, the right code accepted), and a burst of reset requests made 3 codes of 5 guesses
-// each. Now a try is counted by one UPDATE ... WHERE attempts < 5 before any compare, and one
-// code is mailed per email per code lifetime: a burst is worth 5 guesses, as a sequence is.
-// Default limits, from 10 addresses (10 checks each fit the per-address budget); in Redis the
-// counts outlive a run, so each run takes its own addresses and emails.
+// Before decision 035, a reset code's "void after 5 tries" was counted after the compare, so 100
+// parallel checks of one code from 10 addresses were all compared (attempts = 99 on PostgreSQL, the
+// right code accepted), and a burst of reset requests made 3 codes of 5 guesses each. Now a try is
+// counted by one UPDATE ... WHERE attempts < 5 before any compare, and one code is mailed per email
+// per code lifetime: a burst is worth 5 guesses, as a sequence is. Default limits, from 10
+// addresses (10 checks each fit the per-address budget); in Redis the counts outlive a run, so each
+// run takes its own addresses and emails.
 
 const auth = '/api/auth/v1'
 const run = randomBytes(4).toString('hex')

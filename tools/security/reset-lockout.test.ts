@@ -6,12 +6,12 @@ import { registration } from '#tools/testing/account-fixtures'
 import { apiOnDeployment, burstDeployments, randomLoopback } from '#tools/testing/api-on-deployment'
 import { mailedResetCode } from './mailed-reset-code'
 
-// Issue 22 item 8: 8 requests per 15 minutes from anywhere locked a victim's reset: 3 reset
-// requests used up the 3 mails of 15 minutes (each replacing the code before it) and 5 wrong
-// checks voided the last. Now one code is mailed per code lifetime (10 minutes): a burst of
-// requests from other addresses leaves the code in the owner's inbox alone, and once guesses
-// have voided it the owner can have a new one within 10 minutes, not 15. Default limits; in
-// Redis the counts outlive a run, so each run takes its own addresses and emails.
+// Before decision 035, 8 requests per 15 minutes from anywhere locked a victim's reset: 3 reset
+// requests used up the 3 mails of 15 minutes (each replacing the code before it) and 5 wrong checks
+// voided the last. Now one code is mailed per code lifetime (10 minutes): a burst of requests from
+// other addresses leaves the code in the owner's inbox alone, and once guesses have voided it the
+// owner can have a new one within 10 minutes, not 15. Default limits; in Redis the counts outlive a
+// run, so each run takes its own addresses and emails.
 
 const auth = '/api/auth/v1'
 const codeLifetimeSeconds = 10 * 60

@@ -3,12 +3,13 @@ import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 
-// Issue 22, item 13: a client that sends its headers a byte at a time held its connection for
-// 72 s, one that sends its body a byte at a time for 313 s, and the server took any number of
-// connections: a few hundred slow sockets from one machine held the process's file descriptors
-// and memory. The server now cuts headers and whole requests at bounds a proxy-fronted site
-// needs (config.server.ts) and caps its connections. The bounds are shortened here only so the
-// test is quick; the product's own settings do the cutting, not a fake clock.
+// As replayed before the fix (docs/security.md, Many at once): a client that sends its headers a
+// byte at a time held its connection for 72 s, one that sends its body a byte at a time for 313 s,
+// and the server took any number of connections: a few hundred slow sockets from one machine held
+// the process's file descriptors and memory. The server now cuts headers and whole requests at
+// bounds a proxy-fronted site needs (config.server.ts) and caps its connections. The bounds are
+// shortened here only so the test is quick; the product's own settings do the cutting, not a fake
+// clock.
 
 const headersSeconds = 1
 const requestSeconds = 2

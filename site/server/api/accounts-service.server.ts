@@ -35,7 +35,7 @@ export type AccountsService = PasswordService & {
    * Checks the password under the login throttle: refused per account and address or per
    * address, only slowed per account, so a guesser cannot lock the owner out (decision 015).
    * Throws QueueFull when the password hasher has no place for the address, or none at all
-   * (the API answers 429 or 503, issue 22); so do `register`, `changePassword` and `finishReset`.
+   * (the API answers 429 or 503, decision 035); so do `register`, `changePassword` and `finishReset`.
    */
   login(credentials: LoginRequest, ip: string): Promise<LoginOutcome>
   /**

@@ -25,7 +25,7 @@ const AssetId = t.refinement(t.string, (id) => /^[A-Za-z0-9_-]{1,64}$/.test(id),
  * recorded, then the private file is streamed as an attachment, or, with an external CMS, the
  * browser is redirected to the asset. Anonymous: 401 JSON; unknown id: 404 JSON. A browser that
  * opens the gate as a page without a valid session (it expired while the product page was open) is
- * sent to the login page, which brings it back to the product (issue 23 item 6, decision 039).
+ * sent to the login page, which brings it back to the product (decision 039).
  */
 export function downloadGateRouter(deps: ApiDeps, sources: DownloadSources): express.Router {
   const router = express.Router()

@@ -6,7 +6,7 @@ import { returnPathOf } from '#site/account/return-path'
 
 /**
  * Whether the browser is opening the request as a page (a link followed, an address typed): such a
- * visitor must get a page, never an API body (issue 23 item 6). Fetch metadata says so; a browser
+ * visitor must get a page, never an API body (decision 039). Fetch metadata says so; a browser
  * without it asks for HTML before JSON. An API client (`Accept: application/json`) is no navigation.
  */
 export function isPageNavigation(request: Request): boolean {

@@ -24,7 +24,7 @@ export type LoginThrottle = {
  * passwords from anyone no longer lock the owner out (docs/security.md; OWASP Authentication Cheat
  * Sheet, account lockout). Each try is spent before its check, in one atomic step per limit, so a
  * parallel burst gets the checks a sequence would: reading the limits first and counting after
- * let 1,999 parallel guesses through, the right password last (issue 22). The hasher's place is
+ * let 1,999 parallel guesses through, the right password last (decision 035). The hasher's place is
  * taken first, so a request past its address's share costs no limit, lookup or hash.
  *
  * @example

@@ -1,7 +1,7 @@
 /**
  * The inbox an address reaches, as a limit counts it: lower-cased and without a `+tag`
  * (`Anna+1@Example.com` and `anna+2@example.com` are one inbox at most providers), so a cap on
- * the mail one address may get is not dodged by tagging or capitals (issue 22 item 11).
+ * the mail one address may get is not dodged by tagging or capitals (decision 035).
  *
  * @example
  * mailboxKey('Anna+offers@Example.com') // 'anna@example.com'

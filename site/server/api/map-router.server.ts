@@ -8,7 +8,7 @@ import { feature, mesh } from 'topojson-client'
 import { methodNotAllowed } from './method-not-allowed.server'
 
 /**
- * The keyless map (DESIGN: map row): a MapLibre style and Natural Earth country outlines
+ * The keyless map (docs/architecture.md, Stack: map): a MapLibre style and Natural Earth country outlines
  * (world-atlas, 1:50m: land and the borders between countries), served by our own server so a map without MAPBOX_KEY sends no request
  * off the site. The style has no glyphs and no sprite: clusters and markers are HTML markers.
  *

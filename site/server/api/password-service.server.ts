@@ -123,7 +123,7 @@ export function createPasswordService(deps: ApiDeps): PasswordService {
       if (wait > 0) return { kind: 'tooMany', retryAfterSeconds: wait }
       const stored = await store.findUserByEmail(email)
       // The try is counted before the compare, in one statement: a burst gets `maxTries`
-      // compares, as a sequence does (issue 22 item 4).
+      // compares, as a sequence does (decision 035).
       const live = stored ? await store.countResetCodeTry(stored.user.id, maxTries) : undefined
       if (!stored || !live) return { kind: 'invalid' }
       const given = Buffer.from(hashCode(stored.user.id, code))

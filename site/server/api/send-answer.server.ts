@@ -2,7 +2,7 @@ import type { Response } from 'express'
 import type { MessageCode } from '#schema/account/message-code'
 
 /**
- * Writes the API's one answer shape, `{ data, success, message }` (DESIGN: Errors). `success`
+ * Writes the API's one answer shape, `{ data, success, message }` (docs/architecture.md, Errors). `success`
  * follows the status: 2xx is a success.
  */
 export function sendAnswer(

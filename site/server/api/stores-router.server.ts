@@ -9,9 +9,10 @@ import { methodNotAllowed } from './method-not-allowed.server'
 /**
  * `GET /api/stores?locale=it`: every store of a site, as the store locator's search, map and "near
  * me" use it (site/stores/fetch-stores.ts). The locator page renders only the rows it shows and
- * fetches the whole list at the visitor's first interaction: hydrating some 500 stores with the page
- * was most of a phone's blocking time (issue 16). A CMS failure is logged and answered 502, which
- * the locator shows as its map's failure while its list and search keep working as plain pages.
+ * fetches the whole list at the visitor's first interaction: hydrating some 500 stores with the
+ * page was most of a phone's blocking time (docs/architecture.md, Performance). A CMS failure is
+ * logged and answered 502, which the locator shows as its map's failure while its list and search
+ * keep working as plain pages.
  */
 export function createStoresRouter(deps: { getCms: () => CmsClient; log: Logger }): Router {
   const router = express.Router()

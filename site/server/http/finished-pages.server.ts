@@ -57,7 +57,7 @@ const unstoredHeaders = new Set([
  * request for that page URL with those bytes in one `writeHead`: no Express, no middleware, no
  * render, no per-request compression; If-None-Match gets its 304. A page is compressed at its
  * best (brotli 11 and gzip 9, off the event loop) once it is asked a second time, so a URL asked
- * once, as a flood of new URLs asks them, costs no such compression (issue 22 item 5); until its
+ * once, as a flood of new URLs asks them, costs no such compression (decision 035); until its
  * forms are made it is sent plain. `answer` returns false for a page not finished yet, a private
  * request or a preview, which go the long way.
  */

@@ -11,7 +11,7 @@ export type PageStore<Page extends object> = {
 }
 
 /**
- * Two least-recently-used stores of `max` pages each (issue 22 item 5): one for the site's pages
+ * Two least-recently-used stores of `max` pages each (decision 035): one for the site's pages
  * (a 200 at a URL without a query: only the CMS's content makes more of them), one for the rest
  * (404s, and pages of a search or a filter: any visitor can make new ones). A flood of new URLs
  * then pushes out only pages of its own kind, never a real page.

@@ -20,7 +20,7 @@ export type RenderBudget = {
 }
 
 /**
- * The budget of page renders per visitor address (issue 22 item 5, docs/security.md):
+ * The budget of page renders per visitor address (decision 035, docs/security.md):
  * `cacheMissesPerIp` (CACHE_MISSES_PER_IP_PER_MINUTE, spent in windows of 10 s so that a flood's
  * burst is a sixth of it; in memory or Redis as the other limits, IPv6 by its /64). Past it a GET
  * or HEAD of a page gets a plain 429 with Retry-After, never another render;

@@ -9,7 +9,7 @@ const rendered = new WeakMap<ServerResponse, RenderedFor>()
  * Whom the render behind `response` was made for, as its session lookup recorded it
  * (`recordingVisitor`, visitor-of.server.ts); undefined when no lookup ran (not a render, or one
  * that failed first). The page caches keep a page, and call it public, only when this says
- * 'anonymous' (docs/security.md, issue 22 item 3): what the render saw decides, never what a
+ * 'anonymous' (docs/security.md, decision 035): what the render saw decides, never what a
  * header looked like.
  */
 export function renderedFor(response: ServerResponse): RenderedFor | undefined {

@@ -4,7 +4,7 @@ import { translationsFor } from '#site/i18n/translations'
 
 /**
  * The site's own screens a visitor searches for by name, which are no CMS entry: the store
- * locator, found by "rivenditori" or "dealers" (issue 24), in the words its page shows.
+ * locator, found by "rivenditori" or "dealers" (decision 046), in the words its page shows.
  */
 export function screenDocuments(locale: Locale): SearchDocument[] {
   const t = translationsFor(locale)

@@ -11,7 +11,7 @@ import { screenDocuments } from './screen-documents.server'
 /** How many of the best hits are grouped: enough for every group to fill, few enough to be cheap. */
 const hitsConsidered = 200
 
-/** What the last build took, for the log and the bench (issue 24: say size and build time). */
+/** What the last build took, for the log and the bench (its size and build time, decision 046). */
 export type SearchIndexStats = {
   builtAt: string
   /** Fetching from the CMS and indexing, both languages. */
