@@ -91,6 +91,41 @@ const layerConfigs = [false, true].flatMap((isTest) =>
   ),
 )
 
+/**
+ * Comments cite what a reader of the repository can open: a section of docs/spec.md or
+ * docs/architecture.md, or a decision in docs/decisions/. The issue tracker and the design
+ * document the project started from are not in the repository, so a comment pointing there
+ * tells a maintainer nothing.
+ */
+const trackerReference = /\b[Ii]ssues? \d+|\bDESIGN\b/
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noTrackerReferences = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Comments cite the docs or a decision, not the issue tracker or DESIGN.' },
+    schema: [],
+    messages: {
+      reference:
+        'Say the rule, or cite where the repository states it (docs/spec.md §N, docs/architecture.md section, decision NNN), not the issue tracker or DESIGN.',
+    },
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          if (comment.loc && trackerReference.test(comment.value)) {
+            context.report({ loc: comment.loc, messageId: 'reference' })
+          }
+        }
+      },
+    }
+  },
+}
+
+/** The project's own rules, as a plugin named `local`. */
+const local = { rules: { 'no-tracker-references': noTrackerReferences } }
+
 export default defineConfig(
   {
     name: 'ignores',
@@ -208,6 +243,12 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    name: 'no-tracker-references',
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { local },
+    rules: { 'local/no-tracker-references': 'error' },
   },
   {
     name: 'plain-js',
