@@ -46,7 +46,14 @@ export const dropdown = style({
   font: `400 ${vars.fontSize.sm} ${vars.font.sans}`,
   '@media': { [minWidth('md')]: { display: 'none' } },
 })
-export const dropdownLabel = style({ display: 'grid', gap: '0.25rem', minWidth: 0, maxWidth: '100%' })
+export const dropdownLabel = style({
+  display: 'grid',
+  // One column as wide as the label: an auto column grew to the select's longest option.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '0.25rem',
+  minWidth: 0,
+  maxWidth: '100%',
+})
 export const select = style({
   // Never wider than its label: an option's words wrap in the list, not across the page.
   maxWidth: '100%',
