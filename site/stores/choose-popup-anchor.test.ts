@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PopupAnchor } from '#schema/store'
-import { choosePopupAnchor } from './choose-popup-anchor'
+import { choosePopupAnchor, popupRoom } from './choose-popup-anchor'
 
 const map = { width: 800, height: 600 }
 const popup = { width: 280, height: 220 }
@@ -33,5 +33,14 @@ describe('choosePopupAnchor', () => {
       for (let y = 0; y <= 600; y += 50)
         expect(PopupAnchor.is(choosePopupAnchor({ x, y }, map, popup))).toBe(true)
     }
+  })
+})
+
+describe('popupRoom', () => {
+  const phone = { width: 350, height: 340 }
+  it('is the room below the marker for a popup below it, above for one above, the map beside', () => {
+    expect(popupRoom('top-left', { x: 60, y: 120 }, phone)).toBe(204)
+    expect(popupRoom('bottom', { x: 175, y: 200 }, phone)).toBe(184)
+    expect(popupRoom('left', { x: 100, y: 150 }, phone)).toBe(340)
   })
 })

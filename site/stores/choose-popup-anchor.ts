@@ -29,3 +29,17 @@ export function choosePopupAnchor(
   if (point.x + popup.width / 2 > map.width) return `${vertical}-right`
   return vertical
 }
+
+/**
+ * The height a popup at `anchor` has inside the map before it is cut by the map's edge: the room
+ * above the marker for a popup above it, below for one below, the whole map for one beside. A
+ * popup taller than this scrolls inside (the map box clips what passes its edge).
+ *
+ * @example
+ * popupRoom('top', { x: 175, y: 120 }, { width: 350, height: 340 }) // 204
+ */
+export function popupRoom(anchor: PopupAnchor, point: { x: number; y: number }, map: Size, gap = 16): number {
+  if (anchor.startsWith('top')) return map.height - point.y - gap
+  if (anchor.startsWith('bottom')) return point.y - gap
+  return map.height
+}

@@ -1,5 +1,5 @@
 import { PopupAnchor, type Store } from '#schema/store'
-import { choosePopupAnchor } from './choose-popup-anchor'
+import { choosePopupAnchor, popupRoom } from './choose-popup-anchor'
 import { boundsOf, type Bounds, type LatLng } from './filter-stores'
 import type { LngLat, MapKit, MapUiLabels } from './map-kit'
 import { createMapWrapper, type MapWrapper } from './map-wrapper'
@@ -178,13 +178,19 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
     dropPopup()
     const lngLat: LngLat = [store.longitude, store.latitude]
     const content = storePopup(store, options.labels)
-    const chosen = choosePopupAnchor(
-      kit.project(lngLat),
-      { width: options.container.clientWidth, height: options.container.clientHeight },
-      popupSizeOf(content, options.container),
-    )
+    const point = kit.project(lngLat)
+    const mapSize = { width: options.container.clientWidth, height: options.container.clientHeight }
+    const size = popupSizeOf(content, options.container)
+    const chosen = choosePopupAnchor(point, mapSize, size)
     // The anchor crosses into a library call: only spec 2's eight values get there.
     const anchor = PopupAnchor.is(chosen) ? chosen : 'bottom'
+    // On a phone's short map no side may hold the whole popup: it keeps inside the map and
+    // scrolls, rather than lose its lower lines past the map's edge.
+    const room = popupRoom(anchor, point, mapSize, 24) - popupFrame.height
+    if (size.height > room + popupFrame.height) {
+      content.style.maxHeight = `${Math.max(room, 120)}px`
+      content.style.overflowY = 'auto'
+    }
     // Escape closes the popup as its close button does, wherever focus is: a popup opened from
     // the list leaves focus on its row, outside the popup (WCAG 2.1.2, 1.4.13).
     const closeOnEscape = (event: KeyboardEvent) => {
