@@ -111,12 +111,13 @@ for (const locale of ['it', 'en'] as const) {
       const productTitle = await page.title()
       await page.goBack()
       await expect(page).toHaveURL(new RegExp(`${w.products}$`))
+      // The URL changes first; the page it names is rendered once its data is back.
+      await expect(page).not.toHaveTitle(productTitle)
       await expectNewPageAnnounced(page, locale)
-      expect(await page.title()).not.toBe(productTitle)
       await page.goForward()
       await expect(page).toHaveURL(new RegExp(`${w.products}/[^/]+$`))
+      await expect(page).toHaveTitle(productTitle)
       await expectNewPageAnnounced(page, locale)
-      expect(await page.title()).toBe(productTitle)
     })
 
     test('a failed navigation focuses the error heading and reads it', async ({ page }) => {
