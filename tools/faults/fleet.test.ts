@@ -98,7 +98,8 @@ beforeAll(async () => {
   await admin((client) => client.query(`CREATE DATABASE ${database}`))
   const url = new URL(adminUrl)
   url.pathname = `/${database}`
-  ports = await freePortsBetween(6, 3400, 3499)
+  // 3400-3449: tools/fleet/site-vcl.test.ts, which may run at the same time, takes 3450-3499.
+  ports = await freePortsBetween(6, 3400, 3449)
   const [proxy = 0, portA = 0, portB = 0, metricsA = 0, metricsB = 0] = ports
   fleet = await startFleet({
     databaseUrl: url.toString(),

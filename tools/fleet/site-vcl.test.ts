@@ -65,7 +65,8 @@ const surrogateHeaders = (answer: HttpAnswer) =>
 
 beforeAll(async () => {
   assertVarnishInstalled()
-  ports = await freePortsBetween(4, 3400, 3499)
+  // 3450-3499: tools/faults/fleet.test.ts, which may run at the same time, takes 3400-3449.
+  ports = await freePortsBetween(4, 3450, 3499)
   const [portA = 0, portB = 0, proxy = 0] = ports
   a = await startStandIn('a', portA)
   b = await startStandIn('b', portB)
