@@ -135,7 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * Behind a proxy (compose.yaml's Caddy, nginx, a load balancer) a request arrives whole at once, so
+ * Behind a proxy (compose.yaml's Varnish, nginx, a load balancer) a request arrives whole at once, so
  * 10 s for the headers and 30 s for the request (the largest body the site takes is 1 MB) only cut
  * what stalls. 1,000 connections is far more than a proxy keeps open to one instance and far
  * fewer than the process's file descriptors; past it a new connection is closed at once.

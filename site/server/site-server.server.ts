@@ -291,7 +291,7 @@ export async function startSiteServer(
     ).listen(config.port, config.host, () => resolve(listening))
     listening.once('error', reject)
   })
-  // Idle keep-alive connections stay open longer than a proxy's (Caddy, nginx, load balancers keep
+  // Idle keep-alive connections stay open longer than a proxy's (Varnish, nginx, load balancers keep
   // theirs about 60 s): with Node's 5 s default the server could close one just as the proxy sends
   // on it, and the visitor would get a 502 (a reset, for a client talking to us directly).
   server.keepAliveTimeout = 65_000

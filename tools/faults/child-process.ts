@@ -21,11 +21,18 @@ export type Child = {
  */
 export function startNodeChild(script: string, env: Record<string, string>): Child {
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : []
-  const child: ChildProcess = spawn(process.execPath, [...loader, script], {
+  return startChild(process.execPath, [...loader, script], env)
+}
+
+/** Starts `command` with `args` from the project root, with `env` added to ours (Varnish, for one). */
+export function startChild(command: string, args: readonly string[], env: Record<string, string>): Child {
+  const child: ChildProcess = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  if (child.pid === undefined) throw new Error(`${script} could not be started`)
+  // A command that cannot start is reported by the throw below, not as an unhandled 'error' event.
+  child.on('error', () => {})
+  if (child.pid === undefined) throw new Error(`${command} could not be started`)
   const pid = child.pid
   let text = ''
   const keep = (chunk: Buffer) => {

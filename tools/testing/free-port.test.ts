@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import { expect, test } from 'vitest'
-import { freePort } from './free-port'
+import { freePort, freePortsBetween } from './free-port'
 
 test('a free port can be listened on at once on the loopback interface', async () => {
   const port = await freePort()
@@ -9,6 +9,21 @@ test('a free port can be listened on at once on the loopback interface', async (
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', resolve)
+  })
+  await new Promise((resolve) => server.close(resolve))
+})
+
+test('ports taken from a range are different, inside it, and free', async () => {
+  const ports = await freePortsBetween(5, 3400, 3499)
+  expect(new Set(ports).size).toBe(5)
+  for (const port of ports) {
+    expect(port).toBeGreaterThanOrEqual(3400)
+    expect(port).toBeLessThanOrEqual(3499)
+  }
+  const server = createServer()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(ports[0], '127.0.0.1', resolve)
   })
   await new Promise((resolve) => server.close(resolve))
 })

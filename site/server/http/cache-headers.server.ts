@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import { matchScreen } from '#runtime/route-table'
 import type { ScreenName } from '#runtime/route-table'
+import { localeOfPath } from '#schema/locale'
 import { hasSessionCookie } from '#site/account/token-cookie'
 import { renderedFor } from './rendered-for.server'
 
@@ -22,8 +23,9 @@ const reservedScreens: ReadonlySet<ScreenName> = new Set([
 /**
  * The Cache-Control of a page: public only for a render that looked up its visitor and saw none
  * (visitor-of.server.ts records it on the response; a page the HTML cache replays was such a
- * render). Private, no-store for the reserved area, for a render that saw a session, and for
- * anything that was not a recorded render: a header that merely looks anonymous is not enough.
+ * render). Private, no-store for the reserved area, for a path outside the locale prefixes, for a
+ * render that saw a session, and for anything that was not a recorded render: a header that
+ * merely looks anonymous is not enough.
  */
 export function pageCacheControl(
   request: { path: string; headers: { cookie?: string | undefined } },
@@ -31,6 +33,9 @@ export function pageCacheControl(
 ): string {
   const screen = matchScreen(request.path)?.screen
   if (screen && reservedScreens.has(screen)) return privateCacheControl
+  // Outside /it and /en (a 404 there) the language is the visitor's locale cookie or
+  // Accept-Language: not one page for every visitor, so no shared cache may keep it.
+  if (localeOfPath(request.path) === undefined) return privateCacheControl
   if (hasSessionCookie(request.headers.cookie ?? null)) return privateCacheControl
   return renderedFor(response) === 'anonymous' ? publicPageCacheControl : privateCacheControl
 }

@@ -149,6 +149,12 @@ describe('the HTTP answers of the built site', () => {
       await response.arrayBuffer()
       expect(response.headers.get('cache-control'), path).toBe('private, no-store')
     }
+    // Outside /it and /en a 404 is in the language of the visitor's cookie or Accept-Language.
+    for (const language of ['it', 'en']) {
+      const stray = await get('/not-a-page', { 'accept-language': language })
+      expect(await stray.text()).toContain(`<html lang="${language}"`)
+      expect(stray.headers.get('cache-control')).toBe('private, no-store')
+    }
     // A client navigation's page data holds the root loader's user: private like its page.
     const signedInData = await get('/en/products.data', { cookie: 'fast_jwt=some.token.value' })
     await signedInData.arrayBuffer()
