@@ -118,6 +118,8 @@ function secretText(name: string, minBytes: number) {
 }
 
 const flag = t.keyof({ '0': null, '1': null, true: null, false: null })
+/** A switch an operator writes in words: on or off (or 1/0, true/false). */
+const onOff = t.keyof({ on: null, off: null, '0': null, '1': null, true: null, false: null })
 
 /**
  * The environment the server reads at start (docs/architecture.md, Configuration). Every key is optional: a
@@ -167,6 +169,12 @@ export const Environment = t.partial({
   HEADERS_TIMEOUT_SECONDS: integerText('HEADERS_TIMEOUT_SECONDS', 1, 600),
   REQUEST_TIMEOUT_SECONDS: integerText('REQUEST_TIMEOUT_SECONDS', 1, 3_600),
   MAX_CONNECTIONS: integerText('MAX_CONNECTIONS', 1, 1_000_000),
+  // docs/operations.md, publishing: the key the CMS signs its change webhooks with (none: the
+  // webhook answers 404), the token of the embedded CMS's write endpoint (none: no writes), and
+  // whether a shared cache in front reads the surrogate-key headers (otherwise they are not sent).
+  CMS_WEBHOOK_SECRET: secretText('CMS_WEBHOOK_SECRET', 32),
+  CMS_WRITE_TOKEN: secretText('CMS_WRITE_TOKEN', 32),
+  SURROGATE_KEYS: onOff,
   // docs/operations.md: the Prometheus scrape port (0: any free one) and its address, loopback by default.
   METRICS_PORT: integerText('METRICS_PORT', 0, 65535),
   METRICS_HOST: nonEmpty,

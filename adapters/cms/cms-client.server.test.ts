@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Logger } from '#schema/logger'
 import { startEmbeddedCms } from '#tools/testing/embedded-cms'
 import type { EmbeddedCms } from '#tools/testing/embedded-cms'
+import { buildSchema } from 'graphql'
+import { answerKeysFor } from './answer-keys'
 import { createCmsClient } from './cms-client.server'
-import { GlobalsDocument, NavigationDocument } from './generated/graphql'
+import { readCmsSdl } from './cms-sdl.server'
+import { EntryListDocument, GlobalsDocument, NavigationDocument } from './generated/graphql'
 import { getLayoutData } from './get-layout-data.server'
 import { listEntries } from './list-entries.server'
 import { getCategory } from './get-category.server'
@@ -149,5 +152,81 @@ describe('the content version (what the HTML cache keys on)', () => {
     expect(cms.contentVersion()).not.toBe(before)
     const uncached = createCmsClient({ url: fakeUrl, token: 'any', ttlSeconds: 60, cacheDisabled: true })
     expect(uncached.contentVersion()).toBeUndefined()
+  })
+})
+
+describe('purges by surrogate key', () => {
+  // A CMS whose news title the test changes, and whose answers it can hold back a while.
+  let title = 'Before'
+  let delayMs = 0
+  let asked = 0
+  let fake: Server
+  let fakeUrl = ''
+  beforeAll(async () => {
+    const app = express()
+    app.use(express.json())
+    app.use((request, response) => {
+      asked += 1
+      // urql sends a short query as GET and a long one as POST: the text is in one or the other.
+      const query = JSON.stringify([request.body, request.query])
+      // What the CMS had when the request arrived, sent after the delay.
+      const data = query.includes('globalSets')
+        ? { globalSets: [] }
+        : { entries: [{ id: '1501', title, slug: 'a', uri: 'news/a', url: '/a', sectionHandle: 'news' }] }
+      setTimeout(() => response.json({ data }), delayMs)
+    })
+    fake = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+    })
+    const address = fake.address()
+    fakeUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`
+  })
+  afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())))
+
+  const news = { section: ['news'], siteId: 1, limit: 10 }
+  const titleOf = (data: unknown) => (data as { entries: { title: string }[] }).entries[0]?.title
+
+  it('drops the answers that hold a purged key and keeps the others, content version unchanged', async () => {
+    const seen: string[][] = []
+    const cms = createCmsClient({
+      url: fakeUrl,
+      token: 'any',
+      ttlSeconds: 60,
+      answerKeys: answerKeysFor(buildSchema(await readCmsSdl())),
+      onAnswerKeys: (keys) => seen.push([...keys.keys].sort()),
+    })
+    title = 'Before'
+    await cms.query(EntryListDocument, news)
+    await cms.query(GlobalsDocument, { siteId: 1 })
+    expect(seen).toEqual([['entry:1501', 'section:news'], ['globals']])
+    const version = cms.contentVersion()
+    title = 'After'
+    expect(cms.purge(new Set(['entry:1501']))).toBe(1)
+    const before = asked
+    expect(titleOf(await cms.query(EntryListDocument, news))).toBe('After')
+    await cms.query(GlobalsDocument, { siteId: 1 })
+    expect(asked - before).toBe(1)
+    expect(cms.contentVersion()).toBe(version)
+  })
+
+  it('asks again for an answer whose request left before a purge of its keys', async () => {
+    const cms = createCmsClient({
+      url: fakeUrl,
+      token: 'any',
+      ttlSeconds: 60,
+      answerKeys: answerKeysFor(buildSchema(await readCmsSdl())),
+    })
+    title = 'Old'
+    delayMs = 300
+    try {
+      const inFlight = cms.query(EntryListDocument, news)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      title = 'New'
+      cms.purge(new Set(['section:news']))
+      expect(titleOf(await inFlight)).toBe('New')
+      expect(titleOf(await cms.query(EntryListDocument, news))).toBe('New')
+    } finally {
+      delayMs = 0
+    }
   })
 })

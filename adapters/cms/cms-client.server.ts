@@ -2,7 +2,10 @@ import { Client, fetchExchange } from '@urql/core'
 import type { TypedDocumentNode } from '@urql/core'
 import { Kind, print } from 'graphql'
 import { LRUCache } from 'lru-cache'
+import { type SurrogateKeys, noSurrogateKeys, sharesAKey } from '#schema/surrogate-keys'
+import type { AnswerKeysOf } from './answer-keys'
 import { CmsError } from './cms-error'
+import { createPurgeLog } from './purge-log'
 
 /**
  * Live preview (docs/architecture.md, Content source): the editor's token, sent on, and no cache
@@ -23,6 +26,11 @@ export type CmsClient = {
   ): Promise<unknown>
   /** Drops every cached answer (content changed). */
   clear(): void
+  /**
+   * Drops the cached answers that hold any of `keys` (docs/decisions/053), and makes sure an
+   * answer fetched before this call is not kept, nor given, afterwards. Returns how many it dropped.
+   */
+  purge(keys: ReadonlySet<string>): number
   /**
    * A number that changes whenever the content may have changed: a refreshed answer differs from
    * the one it replaces, or the cache was cleared. Caches built from CMS answers (the HTML cache)
@@ -46,6 +54,13 @@ export type CmsClientOptions = {
   onQuery?: (operation: string, seconds: number, ok: boolean) => void
   /** Told of every cached lookup: whether a fresh or stale answer was there (/metrics). */
   onLookup?: (hit: boolean) => void
+  /** What each answer depends on (answer-keys.ts); without it answers carry no keys. */
+  answerKeys?: AnswerKeysOf
+  /**
+   * Told of the keys of every answer given, cached or not, in the caller's async context: the
+   * site collects them per request (the render's surrogate keys).
+   */
+  onAnswerKeys?: (keys: SurrogateKeys) => void
 }
 
 /** The urql client the loaders use, server side only (it carries the CMS token). */
@@ -76,7 +91,11 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return result.data
   }
 
-  type Entry = { data: unknown }
+  /** An answer, its keys, and the purge log's mark it is known to be current at. */
+  type Entry = { data: unknown; keys: SurrogateKeys; mark: number }
+  const purges = createPurgeLog()
+  const keysOf = (document: AnyDocument, variables: Record<string, unknown>, data: unknown): SurrogateKeys =>
+    options.answerKeys ? options.answerKeys(document, variables, data) : noSurrogateKeys
   let version = 0
   type Context = { document: AnyDocument; variables: Record<string, unknown> }
   const cache = new LRUCache<string, Entry, Context>({
@@ -87,12 +106,14 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     allowStaleOnFetchAbort: true,
     noDeleteOnFetchRejection: true,
     fetchMethod: async (key, stale, { context }) => {
+      // Marked before the request leaves: a purge while it travels may concern what it brings back.
+      const mark = purges.mark()
       try {
         const data = await send(context.document, context.variables)
         failures.delete(key)
         // A refresh, not a first fetch: compared once per refresh and key, so it costs little.
         if (stale && JSON.stringify(stale.data) !== JSON.stringify(data)) version += 1
-        return { data }
+        return { data, keys: keysOf(context.document, context.variables, data), mark }
       } catch (error) {
         failures.set(key, { error })
         throw error
@@ -103,17 +124,39 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   // caller should see why, so the last failure of each key is kept until it succeeds again.
   const failures = new LRUCache<string, { error: unknown }>({ max: 500 })
 
+  /** The cached answer of `key`, fetched again once if a purge since its fetch concerns it. */
+  async function current(key: string, context: Context): Promise<Entry | undefined> {
+    for (let attempt = 0; ; attempt += 1) {
+      // lru-cache coalesces concurrent fetches of one key: one CMS request for a burst of visitors.
+      const status: LRUCache.Status<string, Entry, Context> = {}
+      const entry = await cache.fetch(key, { context, status })
+      if (attempt === 0) options.onLookup?.(status.fetch === 'hit' || status.fetch === 'stale')
+      if (!entry || entry.mark === purges.mark()) return entry
+      // The fetch left before a purge and came back after it: the CMS may have changed meanwhile.
+      if (attempt === 0 && purges.purgedSince(entry.mark, entry.keys.keys)) {
+        if (cache.peek(key, { allowStale: true }) === entry) cache.delete(key)
+        continue
+      }
+      // Current up to now: the next lookup need not look through these purges again.
+      entry.mark = purges.mark()
+      return entry
+    }
+  }
+
   return {
     async query(typedDocument, variables, queryOptions = {}) {
       const document = typedDocument as unknown as AnyDocument
-      if (queryOptions.preview || options.cacheDisabled)
-        return send(document, variables, queryOptions.preview)
+      if (queryOptions.preview || options.cacheDisabled) {
+        const data = await send(document, variables, queryOptions.preview)
+        options.onAnswerKeys?.(keysOf(document, variables, data))
+        return data
+      }
       const key = `${operationName(document)}:${JSON.stringify(variables)}:${documentKey(document)}`
-      // lru-cache coalesces concurrent fetches of one key: one CMS request for a burst of visitors.
-      const status: LRUCache.Status<string, Entry, Context> = {}
-      const entry = await cache.fetch(key, { context: { document, variables }, status })
-      options.onLookup?.(status.fetch === 'hit' || status.fetch === 'stale')
-      if (entry) return entry.data
+      const entry = await current(key, { document, variables })
+      if (entry) {
+        options.onAnswerKeys?.(entry.keys)
+        return entry.data
+      }
       const failure = failures.get(key)?.error
       throw failure instanceof Error
         ? failure
@@ -122,6 +165,16 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     clear: () => {
       cache.clear()
       version += 1
+    },
+    purge(keys) {
+      purges.record(keys)
+      const dropped: string[] = []
+      // forEach sees answers being refreshed too (their stale copy), never a first fetch in flight.
+      cache.forEach((entry, key) => {
+        if (sharesAKey(entry.keys.keys, keys)) dropped.push(key)
+      })
+      for (const key of dropped) cache.delete(key)
+      return dropped.length
     },
     contentVersion: () => (options.cacheDisabled ? undefined : version),
   }

@@ -11,6 +11,7 @@ import { loadSeed } from './load-seed.server'
 import { prepareAssetFiles } from './prepare-asset-files.server'
 import { attachResolvers } from './resolvers.server'
 import { countAnswerValues } from './answer-budget'
+import { entryWritesRouter } from './entry-writes-router.server'
 
 export interface LocalCmsOptions {
   /** Folder of content files; the seed beside this module by default. */
@@ -23,6 +24,11 @@ export interface LocalCmsOptions {
   assetsBaseUrl?: string
   /** Disk the resized images may take, bytes (IMAGE_CACHE_MAX_MB); 512 MB by default. */
   imageCacheMaxBytes?: number
+  /**
+   * The token of `POST /write/entries/:entry` (CMS_WRITE_TOKEN), an editor's change while the CMS
+   * runs; without it there is no write path at all.
+   */
+  writeToken?: string | undefined
 }
 
 export interface LocalCms {
@@ -80,6 +86,7 @@ export async function createLocalCms(options: LocalCmsOptions): Promise<LocalCms
     requirePreviewToken(previewTokens),
     ...graphqlHandler(schema),
   )
+  if (options.writeToken) router.use(entryWritesRouter(store, options.writeToken))
   router.use(
     await assetsRouter(publicFiles, {
       cacheDir: path.join(varDir, 'cms', 'cache'),

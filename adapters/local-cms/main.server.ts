@@ -15,6 +15,8 @@ const cms = await createLocalCms({
   varDir: process.env['CMS_VAR_DIR'] ?? 'var',
   ...(process.env['CMS_SEED_DIR'] ? { seedDir: process.env['CMS_SEED_DIR'] } : {}),
   token,
+  // npm run cms:edit changes content through it (docs/operations.md, publishing).
+  writeToken: process.env['CMS_WRITE_TOKEN'],
   assetsBaseUrl: `http://localhost:${port}/cms/assets`,
 })
 const app = express()

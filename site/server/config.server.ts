@@ -21,6 +21,18 @@ export type Config = {
    */
   cmsAssetOrigins: readonly string[]
   cmsCacheTtlSeconds: number
+  /**
+   * The key the CMS signs its change webhooks with (CMS_WEBHOOK_SECRET); undefined: no webhook,
+   * `POST /api/cms/changed` answers 404 (docs/operations.md, publishing).
+   */
+  cmsWebhookSecret: string | undefined
+  /** The embedded CMS's write token (CMS_WRITE_TOKEN, for `npm run cms:edit`); undefined: no writes. */
+  cmsWriteToken: string | undefined
+  /**
+   * SURROGATE_KEYS=on: a shared cache in front (Varnish, Fastly, Cloudflare) reads `xkey`,
+   * `Surrogate-Key` and `Cache-Tag`, so public answers carry them; off (default): not sent.
+   */
+  surrogateKeys: boolean
   databaseUrl: string | undefined
   jwtSecret: string
   smtpUrl: string | undefined
@@ -96,6 +108,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cmsToken: decoded.CMS_TOKEN ?? secretFile(varDir, 'cms-token'),
     cmsAssetOrigins: decoded.CMS_ASSET_ORIGINS ?? httpsOriginOf(decoded.CMS_GRAPHQL_URL),
     cmsCacheTtlSeconds: decoded.CMS_CACHE_TTL_SECONDS ?? 60,
+    cmsWebhookSecret: decoded.CMS_WEBHOOK_SECRET,
+    cmsWriteToken: decoded.CMS_WRITE_TOKEN,
+    surrogateKeys: ['on', '1', 'true'].includes(decoded.SURROGATE_KEYS ?? 'off'),
     databaseUrl: decoded.DATABASE_URL,
     jwtSecret: decoded.JWT_SECRET ?? secretFile(varDir, 'jwt-secret'),
     smtpUrl: decoded.SMTP_URL,

@@ -8,6 +8,9 @@ import { recordAnswer } from './http/record-answer.server'
 import { recordRenderedFor, renderedFor } from './http/rendered-for.server'
 import { renderNonceOf, reuseRenderNonce } from './http/render-nonce.server'
 import { previewOf } from './live-preview.server'
+import type { SurrogateKeys } from '#schema/surrogate-keys'
+import { addRenderKeys, renderKeysOf } from './surrogate-keys/render-keys.server'
+import type { PagePurges } from './surrogate-keys/page-purges.server'
 
 export type HtmlCacheOptions = {
   /**
@@ -23,10 +26,21 @@ export type HtmlCacheOptions = {
   disabled?: boolean
   /** Told of every lookup, found or not (/metrics). */
   onLookup?: (hit: boolean) => void
+  /** Purges by surrogate key reach this cache through it (docs/decisions/053). */
+  purges?: PagePurges
 }
 
-/** A stored answer, with the nonce its render stamped on its own scripts (decision 008). */
-type Page = { status: number; headers: [string, string | string[]][]; body: Buffer; renderNonce: string }
+/**
+ * A stored answer, with the nonce its render stamped on its own scripts (decision 008) and the
+ * surrogate keys of the content it shows.
+ */
+type Page = {
+  status: number
+  headers: [string, string | string[]][]
+  body: Buffer
+  renderNonce: string
+  surrogateKeys: SurrogateKeys
+}
 
 // Set per answer by Node or by compression in front of us; the stored body is the plain one.
 const unstoredHeaders = new Set([
@@ -59,6 +73,7 @@ export function htmlCache(options: HtmlCacheOptions): RequestHandler {
   // The renders in flight, by page URL: ended (stored or not) when their answer is.
   const rendering = new Map<string, Promise<void>>()
   let storedVersion: number | undefined
+  options.purges?.register('html', (keys) => pages.purge(keys))
 
   const handle = (request: Request, response: Response, next: NextFunction, waited: boolean): void => {
     const version = options.contentVersion()
@@ -76,6 +91,8 @@ export function htmlCache(options: HtmlCacheOptions): RequestHandler {
       recordRenderedFor(response, 'anonymous')
       // htmlAnswers hashes the scripts stamped with this nonce: the same ones as when fresh.
       reuseRenderNonce(response, page.renderNonce)
+      // The finished-page cache and the surrogate-key headers read them as a render's.
+      addRenderKeys(response, page.surrogateKeys)
       // send: Express answers If-None-Match with 304 from the ETag (its own, or the stored one).
       response.status(page.status).send(page.body)
       return
@@ -94,15 +111,18 @@ export function htmlCache(options: HtmlCacheOptions): RequestHandler {
       rendering.set(key, ended)
       void ended.then(() => rendering.delete(key))
     }
+    const purgeMark = options.purges?.mark()
     recordPage(response, (answer) => {
       // Content that changed during the render may be in it: not kept under the newer version.
       if (options.contentVersion() !== version) return
+      // Nor when its content was purged while it rendered: it may show what was there before.
+      if (purgeMark !== undefined && options.purges?.purgedSince(purgeMark, answer.surrogateKeys.keys)) return
       // Only what a render made for nobody: never because the request's header looked anonymous.
       if (renderedFor(response) !== 'anonymous' || !storable(answer)) return
       // htmlAnswers sets the page's Cache-Control after this sees it: what it will be decides too.
       const own = answer.headers.find(([name]) => name === 'cache-control')?.[1]
       if (forbidsSharedCaches(own ?? pageCacheControl(request, response))) return
-      pages.set(key, answer, answer.status)
+      pages.set(key, answer, answer.status, answer.surrogateKeys.keys)
     })
     next()
   }
@@ -161,6 +181,14 @@ function recordPage(response: Response, done: (page: Page) => void): void {
         ? []
         : [[name, Array.isArray(value) ? value : String(value)]],
     )
-    done({ status: response.statusCode, headers, body, renderNonce: renderNonceOf(response) })
+    const keys = renderKeysOf(response)
+    done({
+      status: response.statusCode,
+      headers,
+      body,
+      renderNonce: renderNonceOf(response),
+      // A copy: the collector is the request's own.
+      surrogateKeys: { keys: new Set(keys.keys), listOf: new Map(keys.listOf) },
+    })
   })
 }

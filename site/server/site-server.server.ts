@@ -52,6 +52,19 @@ import { logWithRequestIds, requestIdOf, withRequestId } from './observability/r
 import { routeKindOf } from './observability/route-kind'
 import { createSiteMetrics } from './observability/site-metrics.server'
 import { createSeoRouter } from './seo/seo-router.server'
+import { buildSchema } from 'graphql'
+import type { Redis } from 'ioredis'
+import { connectRedis } from '#adapters/accounts/redis-client.server'
+import { answerKeysFor } from '#adapters/cms/answer-keys'
+import { readCmsSdl } from '#adapters/cms/cms-sdl.server'
+import { createPagePurges } from './surrogate-keys/page-purges.server'
+import { collectingRenderKeys, recordRenderKeys } from './surrogate-keys/render-keys.server'
+import { surrogateKeyHeaders } from './surrogate-keys/surrogate-key-headers.server'
+import { cmsWebhookRouter } from './publish/cms-webhook-router.server'
+import { contentPurge } from './publish/content-purge.server'
+import { deliveryIds } from './publish/delivery-ids.server'
+import { type PurgeBroadcast, startPurgeBroadcast } from './publish/purge-broadcast.server'
+import { searchRebuilds } from './publish/search-rebuilds.server'
 
 export type SiteServer = {
   url: string
@@ -100,6 +113,9 @@ export async function startSiteServer(
     cmsGraphqlUrl: config.cmsGraphqlUrl,
     publicUrl: config.publicUrl,
   }
+  // A CMS change webhook purges by surrogate key what was made from the changed content
+  // (docs/decisions/053): each page cache registers here, the CMS client purges its own answers.
+  const pagePurges = createPagePurges()
   // A cached anonymous page as it was finished and compressed once, answered by the HTTP server
   // before Express sees the request (http/finished-pages.server.ts); `record`, below, keeps them.
   const finished = finishedPages({
@@ -108,6 +124,8 @@ export async function startSiteServer(
     contentVersion: () => cmsClient.current?.contentVersion(),
     shared: sharedPageRequest,
     onLookup: (hit) => metrics.cacheLookup('finished-page', hit),
+    purges: pagePurges,
+    surrogateKeyHeaders: config.surrogateKeys,
   })
   // Renders past the caches are budgeted per address (http/render-budget.server.ts): spent right
   // before React Router; an address already refused is refused by the HTTP server, below.
@@ -115,6 +133,8 @@ export async function startSiteServer(
   // A HEAD goes through everything below as its GET, so it gets the same headers (the page's CSP,
   // ETag, compression); Node sends no body (http/head-as-get.server.ts).
   app.use(headAsGet())
+  // What each public answer was made from, for a shared cache in front; only with SURROGATE_KEYS=on.
+  app.use(surrogateKeyHeaders({ enabled: config.surrogateKeys }))
   app.use(securityHeaders(csp))
   // Before anything that changes state: no POST a browser sends from another site gets further.
   app.use(crossSiteGuard({ publicUrl: config.publicUrl }))
@@ -128,6 +148,7 @@ export async function startSiteServer(
         varDir: config.varDir,
         token: config.cmsToken,
         imageCacheMaxBytes: config.imageCacheMaxBytes,
+        writeToken: config.cmsWriteToken,
       })
   if (localCms) app.use('/cms', localCms.router)
 
@@ -200,6 +221,40 @@ export async function startSiteServer(
   const searchDeps = { getCms, log, limits: api.deps.limits, siteSearch }
   app.use('/api/search', createSearchRouter(searchDeps))
   app.use('/api/stores', createStoresRouter({ getCms, log }))
+  // Publishing (docs/operations.md): a signed CMS webhook purges what depends on the change, here
+  // and, through Redis, on every other instance. Without CMS_WEBHOOK_SECRET the path is a 404.
+  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined
+  const rebuilds = searchRebuilds(() => siteSearch.rebuild())
+  const applyPurge = contentPurge({
+    getCms,
+    pages: pagePurges,
+    rebuildSearch: () => rebuilds.schedule(),
+    onPurged: (source, counts) =>
+      metrics.contentPurged(
+        source,
+        { cms: counts.cms, html: counts.html, 'finished-page': counts['finished-page'] },
+        counts.everything,
+      ),
+    log,
+  })
+  // The other instances hear of a purge over Redis once the client exists (after `listen`, below).
+  const peers: { broadcast?: PurgeBroadcast } = {}
+  if (config.cmsWebhookSecret)
+    app.use(
+      '/api/cms',
+      cmsWebhookRouter({
+        secret: config.cmsWebhookSecret,
+        // Twice the clock window: a delivery id outlives every timestamp that could carry it.
+        deliveries: deliveryIds({ redis, keyPrefix: config.redisKeyPrefix, seconds: 600, log }),
+        purge: async (order) => {
+          const counts = applyPurge(order, 'webhook')
+          await peers.broadcast?.publish(order)
+          return counts
+        },
+        onOutcome: (outcome) => metrics.webhookAnswered(outcome),
+        log,
+      }),
+    )
   // Whatever /api did not answer, and any error under it, is still the API's: JSON, never a page.
   app.use('/api', apiFallback(log))
 
@@ -229,6 +284,7 @@ export async function startSiteServer(
       disabled: !!vite,
       contentVersion: () => cmsClient.current?.contentVersion(),
       onLookup: (hit) => metrics.cacheLookup('html', hit),
+      purges: pagePurges,
     }),
   )
   app.all(
@@ -285,7 +341,8 @@ export async function startSiteServer(
         withRequestId(requestId, () => {
           if (!inOriginForm(request, response)) return
           if (finished.answer(request, response) || renders.refuseFirst(request, response)) return
-          void app(request, response)
+          // The CMS answers its render reads name what the page is made from (surrogate keys).
+          collectingRenderKeys(response, () => void app(request, response))
         })
       },
     ).listen(config.port, config.host, () => resolve(listening))
@@ -307,6 +364,17 @@ export async function startSiteServer(
     cacheDisabled: config.cmsCacheDisabled,
     onQuery: (operation, seconds, ok) => metrics.cmsQuery(operation, seconds, ok),
     onLookup: (hit) => metrics.cacheLookup('cms', hit),
+    // Every answer names what it holds; the request being served collects it (surrogate keys).
+    // The embedded CMS has built the SDL's schema already: the same types, resolvers aside.
+    answerKeys: answerKeysFor(localCms?.schema ?? buildSchema(await readCmsSdl())),
+    onAnswerKeys: recordRenderKeys,
+  })
+  peers.broadcast = await startPurgeBroadcast({
+    redis,
+    redisUrl: config.redisUrl,
+    channel: `${config.redisKeyPrefix}:cms-purges`,
+    onOrder: (order) => void applyPurge(order, 'peer'),
+    log,
   })
   const metricsServer = await startMetricsServer({ registry: metrics.registry, ...config.metrics })
   // Not awaited: the site answers /healthz and pages while the index is built.
@@ -341,6 +409,8 @@ export async function startSiteServer(
         clearInterval(sweep)
       }
       await metricsServer.close()
+      await peers.broadcast?.close()
+      redis?.disconnect()
       await api.close()
     },
   }

@@ -9,6 +9,9 @@ import { matchesEtag } from './html-answers.server'
 import { pageStore } from './page-store.server'
 import { recordAnswer } from './record-answer.server'
 import { renderedFor } from './rendered-for.server'
+import type { PagePurges } from '../surrogate-keys/page-purges.server'
+import { renderKeysOf } from '../surrogate-keys/render-keys.server'
+import { surrogateKeyHeaderPairs } from '../surrogate-keys/surrogate-key-headers.server'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -23,6 +26,10 @@ export type FinishedPagesOptions = {
   disabled?: boolean
   /** Told of every lookup of a shared request, found or not (/metrics). */
   onLookup?: (hit: boolean) => void
+  /** Purges by surrogate key reach this cache through it (docs/decisions/053). */
+  purges?: PagePurges
+  /** Whether a shared cache in front reads the surrogate-key headers (SURROGATE_KEYS). */
+  surrogateKeyHeaders?: boolean
 }
 
 type Encoding = 'br' | 'gzip'
@@ -36,6 +43,8 @@ type Finished = {
   encoded: Partial<Record<Encoding, Buffer>>
   /** Whether its compressed forms are being made or made: once per stored copy. */
   compressing: boolean
+  /** The surrogate keys of the content it shows. */
+  contentKeys: ReadonlySet<string>
 }
 
 // Per answer, or set below.
@@ -71,6 +80,7 @@ export function finishedPages(options: FinishedPagesOptions): {
     onLookup: options.onLookup,
   })
   let storedVersion: number | undefined
+  options.purges?.register('finished-page', (keys) => pages.purge(keys))
   const currentVersion = (): number | undefined => {
     const version = options.contentVersion()
     if (version !== storedVersion) {
@@ -109,11 +119,14 @@ export function finishedPages(options: FinishedPagesOptions): {
     const version = options.contentVersion()
     if (!applies(request) || version === undefined) return next()
     const key = pageUrlOf(request.originalUrl)
+    const purgeMark = options.purges?.mark()
     recordAnswer(response, (body) => {
-      const page = finishedPage(response, body)
+      const page = finishedPage(response, body, options.surrogateKeyHeaders === true)
       if (!page) return
       if (options.contentVersion() !== version || pages.has(key)) return
-      pages.set(key, page, page.status)
+      // Its content was purged while it was made: it may show what was there before.
+      if (purgeMark !== undefined && options.purges?.purgedSince(purgeMark, page.contentKeys)) return
+      pages.set(key, page, page.status, page.contentKeys)
     })
     next()
   }
@@ -179,7 +192,7 @@ async function compress(body: Buffer): Promise<Partial<Record<Encoding, Buffer>>
   return { br, gzip: gz }
 }
 
-function finishedPage(response: ServerResponse, body: Buffer): Finished | undefined {
+function finishedPage(response: ServerResponse, body: Buffer, withKeyHeaders: boolean): Finished | undefined {
   const status = response.statusCode
   if (status !== 200 && status !== 404) return undefined
   const headers = response.getHeaders()
@@ -198,5 +211,16 @@ function finishedPage(response: ServerResponse, body: Buffer): Finished | undefi
       : [[name, Array.isArray(value) ? value.join(', ') : String(value)]],
   )
   const etag = typeof headers['etag'] === 'string' ? headers['etag'] : undefined
-  return { status, headers: kept, etag, body, encoded: {}, compressing: false }
+  const keys = renderKeysOf(response)
+  // Set at writeHead by surrogate-key-headers.server.ts, after this reads the headers: added here.
+  if (withKeyHeaders) kept.push(...surrogateKeyHeaderPairs(keys))
+  return {
+    status,
+    headers: kept,
+    etag,
+    body,
+    encoded: {},
+    compressing: false,
+    contentKeys: new Set(keys.keys),
+  }
 }

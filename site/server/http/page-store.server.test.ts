@@ -24,4 +24,16 @@ describe('pageStore', () => {
     store.clear()
     expect(store.has('/it') || store.has('/it/x')).toBe(false)
   })
+
+  it('drops, from either store, the pages made from a purged key and only those', () => {
+    const store = pageStore<{ body: string }>({ max: 10, ttlMs: 60_000 })
+    store.set('/en/news/a', { body: 'article' }, 200, new Set(['entry:1501', 'globals']))
+    store.set('/en/news?page=2', { body: 'list' }, 200, new Set(['section:news', 'globals']))
+    store.set('/en/about-us', { body: 'about' }, 200, new Set(['entry:10', 'globals']))
+    store.set('/en/news/nope', { body: '404' }, 404, new Set(['section:news']))
+    expect(store.purge(new Set(['entry:1501', 'section:news']))).toBe(3)
+    expect(store.has('/en/about-us')).toBe(true)
+    expect(store.has('/en/news/a') || store.has('/en/news?page=2') || store.has('/en/news/nope')).toBe(false)
+    expect(store.purge(new Set(['globals']))).toBe(1)
+  })
 })

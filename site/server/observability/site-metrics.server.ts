@@ -1,6 +1,9 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { RouteKind } from './route-kind'
 
+/** The caches a content purge drops entries from (docs/operations.md, publishing). */
+export type PurgedCache = 'finished-page' | 'html' | 'cms'
+
 /** The caches whose hits and misses are counted (docs/operations.md). */
 export type CacheName = 'finished-page' | 'html' | 'cms'
 
@@ -19,6 +22,10 @@ export type SiteMetrics = {
   refused(limit: string): void
   /** How many mails wait to be sent, read at each scrape. */
   mailQueueDepthFrom(read: () => Promise<number>): void
+  /** A CMS webhook answered, by outcome (purged, or why it was refused). */
+  webhookAnswered(outcome: string): void
+  /** A purge order applied, from a webhook here or another instance; and what it dropped per cache. */
+  contentPurged(source: 'webhook' | 'peer', dropped: Record<PurgedCache, number>, everything: boolean): void
 }
 
 export function createSiteMetrics(): SiteMetrics {
@@ -69,6 +76,24 @@ export function createSiteMetrics(): SiteMetrics {
     labelNames: ['limit'],
     registers: [registry],
   })
+  const webhooks = new Counter({
+    name: 'fast_cms_webhooks_total',
+    help: 'CMS change webhooks answered, by outcome (purged, unsigned, bad-signature, stale, replayed, too-large, malformed, not-json)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  })
+  const purges = new Counter({
+    name: 'fast_content_purges_total',
+    help: 'Purge orders applied, by source (webhook: sent to this instance; peer: from another over Redis) and scope (keys, or all)',
+    labelNames: ['source', 'scope'],
+    registers: [registry],
+  })
+  const purgedEntries = new Counter({
+    name: 'fast_cache_purges_total',
+    help: 'Entries dropped from the page caches and the CMS answer cache by purges, by cache',
+    labelNames: ['cache'],
+    registers: [registry],
+  })
   let readMailQueueDepth: (() => Promise<number>) | undefined
   new Gauge({
     name: 'fast_mail_queue_depth',
@@ -93,6 +118,11 @@ export function createSiteMetrics(): SiteMetrics {
     refused: (limit) => refusals.inc({ limit }),
     mailQueueDepthFrom: (read) => {
       readMailQueueDepth = read
+    },
+    webhookAnswered: (outcome) => webhooks.inc({ outcome }),
+    contentPurged: (source, dropped, everything) => {
+      purges.inc({ source, scope: everything ? 'all' : 'keys' })
+      for (const [cache, count] of Object.entries(dropped)) purgedEntries.inc({ cache }, count)
     },
   }
 }

@@ -4,6 +4,10 @@ import type { Logger } from '#schema/logger'
 import { faviconUrl } from './favicon.server'
 import { robotsTxt } from './robots.server'
 import { sitemapPages, sitemapXml } from './sitemap.server'
+import { recordRenderKeys } from '../surrogate-keys/render-keys.server'
+
+/** The sitemap's own key, beside those of the lists it reads: an entry added or removed purges it. */
+const sitemapKeys = { keys: new Set(['sitemap']), listOf: new Map<string, string>() }
 
 /**
  * GET /sitemap.xml (from the CMS, both locales, hreflang alternates), GET /robots.txt and
@@ -30,6 +34,7 @@ export function createSeoRouter(options: {
   router.get('/sitemap.xml', async (_request, response) => {
     try {
       const pages = await sitemapPages(options.getCms())
+      recordRenderKeys(sitemapKeys)
       response
         .set('Cache-Control', 'public, max-age=300, s-maxage=300')
         .type('application/xml')

@@ -1,0 +1,88 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalCms } from './local-cms.server'
+
+const token = 'read-token'
+const writeToken = 'write-token-of-the-editors-tool'
+let varDir: string
+const servers: Server[] = []
+
+/** The embedded CMS on loopback, with a write token or without one; its /cms base URL. */
+async function start(withWrites: boolean): Promise<string> {
+  const cms = await createLocalCms({ varDir, token, ...(withWrites ? { writeToken } : {}) })
+  const app = express()
+  app.use('/cms', cms.router)
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  servers.push(server)
+  const address = server.address()
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/cms`
+}
+
+const edit = (base: string, entry: string, body: unknown, bearer?: string) =>
+  fetch(`${base}/write/entries/${entry}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify(body),
+  })
+
+async function titleOf(base: string, id: string, siteId: number): Promise<string> {
+  const response = await fetch(`${base}/api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: `{ entry(id: ["${id}"], siteId: [${siteId}]) { title } }` }),
+  })
+  const { data } = (await response.json()) as { data: { entry: { title: string } } }
+  return data.entry.title
+}
+
+beforeAll(async () => {
+  varDir = await mkdtemp(path.join(tmpdir(), 'local-cms-writes-'))
+}, 60_000)
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  await rm(varDir, { recursive: true, force: true })
+})
+
+describe("the embedded CMS's write path", () => {
+  it('changes a title in one site, as an editor would, and answers what a webhook carries', async () => {
+    const base = await start(true)
+    const answer = await edit(
+      base,
+      'fast-at-salone-del-mobile-2025',
+      { title: 'Salone, rewritten' },
+      writeToken,
+    )
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({
+      id: '1501',
+      section: 'news',
+      type: 'article',
+      site: 'en',
+      title: 'Salone, rewritten',
+    })
+    expect(await titleOf(base, '1501', 2)).toBe('Salone, rewritten')
+    expect(await titleOf(base, '1501', 1)).not.toBe('Salone, rewritten')
+  }, 60_000)
+
+  it('refuses without the write token, with the read token, a bad title and an unknown entry', async () => {
+    const base = await start(true)
+    expect((await edit(base, '1501', { title: 'x' })).status).toBe(401)
+    expect((await edit(base, '1501', { title: 'x' }, token)).status).toBe(401)
+    expect((await edit(base, '1501', { title: '' }, writeToken)).status).toBe(400)
+    expect((await edit(base, '1501', { title: 'a\u0000b' }, writeToken)).status).toBe(400)
+    expect((await edit(base, 'no-such-entry', { title: 'x' }, writeToken)).status).toBe(404)
+    expect(await titleOf(base, '1501', 1)).not.toBe('x')
+  }, 60_000)
+
+  it('does not exist without a write token', async () => {
+    const base = await start(false)
+    expect((await edit(base, '1501', { title: 'x' }, writeToken)).status).toBe(404)
+  }, 60_000)
+})

@@ -1,0 +1,50 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import express from 'express'
+import * as t from 'io-ts'
+import type { ContentStore } from './content-store.server'
+import { editEntryTitle } from './edit-entry-title.server'
+
+const TitleEdit = t.exact(
+  t.intersection([t.type({ title: t.string }), t.partial({ site: t.keyof({ it: null, en: null }) })]),
+)
+
+/** A title an editor could type: 1 to 255 characters, no control characters. */
+const titleShape = /^[^\p{Cc}]{1,255}$/u
+
+/**
+ * `POST /write/entries/:entry` with `{ title, site? }` and `Authorization: Bearer <write token>`:
+ * changes an entry's title while the CMS runs, as an editor would (`npm run cms:edit`). A token
+ * of its own, never the read token the site holds, and only when one is configured
+ * (CMS_WRITE_TOKEN); the answer is what Craft's webhook would carry: id, section, type, site.
+ */
+export function entryWritesRouter(store: ContentStore, writeToken: string): express.Router {
+  const expected = digest(`Bearer ${writeToken}`)
+  const router = express.Router()
+  router.post('/write/entries/:entry', express.json({ limit: '4kb' }), (request, response) => {
+    if (!timingSafeEqual(digest(request.get('authorization') ?? ''), expected)) {
+      response
+        .status(401)
+        .set('WWW-Authenticate', 'Bearer')
+        .json({ error: 'Send the write token as Bearer.' })
+      return
+    }
+    const edit = TitleEdit.decode(request.body)
+    if (edit._tag === 'Left' || !titleShape.test(edit.right.title)) {
+      response.status(400).json({ error: 'Send { "title": 1-255 characters, "site"?: "it" | "en" }.' })
+      return
+    }
+    const edited = editEntryTitle(store, { entry: String(request.params['entry']), ...edit.right })
+    if (!edited) {
+      response
+        .status(404)
+        .json({ error: `No entry with id or slug ${String(request.params['entry'])} in that site.` })
+      return
+    }
+    response.json(edited)
+  })
+  return router
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest()
+}
