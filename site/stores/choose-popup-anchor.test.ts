@@ -39,8 +39,13 @@ describe('choosePopupAnchor', () => {
 describe('popupRoom', () => {
   const phone = { width: 350, height: 340 }
   it('is the room below the marker for a popup below it, above for one above, the map beside', () => {
-    expect(popupRoom('top-left', { x: 60, y: 120 }, phone)).toBe(204)
-    expect(popupRoom('bottom', { x: 175, y: 200 }, phone)).toBe(184)
-    expect(popupRoom('left', { x: 100, y: 150 }, phone)).toBe(340)
+    expect(popupRoom('top-left', { x: 60, y: 120 }, phone).height).toBe(204)
+    expect(popupRoom('bottom', { x: 175, y: 200 }, phone).height).toBe(184)
+    expect(popupRoom('left', { x: 100, y: 150 }, phone).height).toBe(340)
+  })
+  it('is the room on the side the popup opens to, in width', () => {
+    expect(popupRoom('top-left', { x: 60, y: 120 }, phone).width).toBe(274)
+    expect(popupRoom('bottom-right', { x: 300, y: 200 }, phone).width).toBe(284)
+    expect(popupRoom('top', { x: 100, y: 120 }, phone).width).toBe(200)
   })
 })

@@ -31,15 +31,25 @@ export function choosePopupAnchor(
 }
 
 /**
- * The height a popup at `anchor` has inside the map before it is cut by the map's edge: the room
- * above the marker for a popup above it, below for one below, the whole map for one beside. A
- * popup taller than this scrolls inside (the map box clips what passes its edge).
+ * The room a popup at `anchor` has inside the map before the map's edge cuts it: in height, above
+ * the marker for a popup above it, below for one below, the whole map for one beside; in width,
+ * the side of the marker it opens to. A popup larger than this is narrowed, then scrolls (the map
+ * box clips what passes its edge).
  *
  * @example
- * popupRoom('top', { x: 175, y: 120 }, { width: 350, height: 340 }) // 204
+ * popupRoom('top', { x: 175, y: 120 }, { width: 350, height: 340 }) // { width: 350, height: 204 }
  */
-export function popupRoom(anchor: PopupAnchor, point: { x: number; y: number }, map: Size, gap = 16): number {
-  if (anchor.startsWith('top')) return map.height - point.y - gap
-  if (anchor.startsWith('bottom')) return point.y - gap
-  return map.height
+export function popupRoom(anchor: PopupAnchor, point: { x: number; y: number }, map: Size, gap = 16): Size {
+  const height = anchor.startsWith('top')
+    ? map.height - point.y - gap
+    : anchor.startsWith('bottom')
+      ? point.y - gap
+      : map.height
+  // A corner or side anchor puts the popup on one side of the marker; a centred one on both.
+  const width = anchor.endsWith('left')
+    ? map.width - point.x - gap
+    : anchor.endsWith('right')
+      ? point.x - gap
+      : 2 * Math.min(point.x, map.width - point.x)
+  return { width, height }
 }

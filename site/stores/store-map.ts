@@ -184,11 +184,18 @@ export async function mountStoreMap(options: StoreMapOptions): Promise<StoreMap>
     const chosen = choosePopupAnchor(point, mapSize, size)
     // The anchor crosses into a library call: only spec 2's eight values get there.
     const anchor = PopupAnchor.is(chosen) ? chosen : 'bottom'
-    // On a phone's short map no side may hold the whole popup: it keeps inside the map and
-    // scrolls, rather than lose its lower lines past the map's edge.
-    const room = popupRoom(anchor, point, mapSize, 24) - popupFrame.height
-    if (size.height > room + popupFrame.height) {
-      content.style.maxHeight = `${Math.max(room, 120)}px`
+    // On a phone's small map no side may hold the whole popup: it is narrowed, then scrolls,
+    // rather than lose its edge past the map's (the map box clips it).
+    const room = popupRoom(anchor, point, mapSize, 30)
+    let laidOut = size
+    if (size.width > room.width) {
+      content.style.minWidth = '0'
+      content.style.maxWidth = `${Math.max(room.width - popupFrame.width, 160)}px`
+      // Narrower, it wraps into more lines: measured again.
+      laidOut = popupSizeOf(content, options.container)
+    }
+    if (laidOut.height > room.height) {
+      content.style.maxHeight = `${Math.max(room.height - popupFrame.height, 120)}px`
       content.style.overflowY = 'auto'
     }
     // Escape closes the popup as its close button does, wherever focus is: a popup opened from
