@@ -171,10 +171,12 @@ export const Environment = t.partial({
   MAX_CONNECTIONS: integerText('MAX_CONNECTIONS', 1, 1_000_000),
   // docs/operations.md, publishing: the key the CMS signs its change webhooks with (none: the
   // webhook answers 404), the token of the embedded CMS's write endpoint (none: no writes), and
-  // whether a shared cache in front reads the surrogate-key headers (otherwise they are not sent).
+  // whether a shared cache in front reads the surrogate-key headers (otherwise they are not sent),
+  // and where that cache takes purges by key (Varnish: decision 054; none: it is not told).
   CMS_WEBHOOK_SECRET: secretText('CMS_WEBHOOK_SECRET', 32),
   CMS_WRITE_TOKEN: secretText('CMS_WRITE_TOKEN', 32),
   SURROGATE_KEYS: onOff,
+  SHARED_CACHE_PURGE_URL: urlText('SHARED_CACHE_PURGE_URL', ['http:', 'https:']),
   // docs/operations.md: the Prometheus scrape port (0: any free one) and its address, loopback by default.
   METRICS_PORT: integerText('METRICS_PORT', 0, 65535),
   METRICS_HOST: nonEmpty,

@@ -33,6 +33,11 @@ export type Config = {
    * `Surrogate-Key` and `Cache-Tag`, so public answers carry them; off (default): not sent.
    */
   surrogateKeys: boolean
+  /**
+   * SHARED_CACHE_PURGE_URL: where the shared cache in front takes `PURGE` with an `xkey` header
+   * (Varnish, deploy/varnish/site.vcl); undefined: a publish purges the instances only.
+   */
+  sharedCachePurgeUrl: string | undefined
   databaseUrl: string | undefined
   jwtSecret: string
   smtpUrl: string | undefined
@@ -111,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cmsWebhookSecret: decoded.CMS_WEBHOOK_SECRET,
     cmsWriteToken: decoded.CMS_WRITE_TOKEN,
     surrogateKeys: ['on', '1', 'true'].includes(decoded.SURROGATE_KEYS ?? 'off'),
+    sharedCachePurgeUrl: decoded.SHARED_CACHE_PURGE_URL,
     databaseUrl: decoded.DATABASE_URL,
     jwtSecret: decoded.JWT_SECRET ?? secretFile(varDir, 'jwt-secret'),
     smtpUrl: decoded.SMTP_URL,

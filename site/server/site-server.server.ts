@@ -62,6 +62,7 @@ import { collectingRenderKeys, recordRenderKeys } from './surrogate-keys/render-
 import { surrogateKeyHeaders } from './surrogate-keys/surrogate-key-headers.server'
 import { cmsWebhookRouter } from './publish/cms-webhook-router.server'
 import { contentPurge } from './publish/content-purge.server'
+import { sharedCachePurge } from './publish/shared-cache-purge.server'
 import { deliveryIds } from './publish/delivery-ids.server'
 import { type PurgeBroadcast, startPurgeBroadcast } from './publish/purge-broadcast.server'
 import { searchRebuilds } from './publish/search-rebuilds.server'
@@ -237,8 +238,12 @@ export async function startSiteServer(
       ),
     log,
   })
-  // The other instances hear of a purge over Redis once the client exists (after `listen`, below).
+  // The other instances hear of a purge over Redis once the client exists (after `listen`, below);
+  // the shared cache in front, from the instance that took the webhook.
   const peers: { broadcast?: PurgeBroadcast } = {}
+  const purgeSharedCache = config.sharedCachePurgeUrl
+    ? sharedCachePurge({ url: config.sharedCachePurgeUrl, log })
+    : undefined
   if (config.cmsWebhookSecret)
     app.use(
       '/api/cms',
@@ -249,6 +254,8 @@ export async function startSiteServer(
         purge: async (order) => {
           const counts = applyPurge(order, 'webhook')
           await peers.broadcast?.publish(order)
+          // After the instances: a page the shared cache fetches again must be made afresh.
+          await purgeSharedCache?.(order)
           return counts
         },
         onOutcome: (outcome) => metrics.webhookAnswered(outcome),

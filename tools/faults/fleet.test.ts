@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Fleet, startFleet } from '#tools/fleet/start-fleet'
 import { type Varnish, assertVarnishInstalled, startVarnish } from '#tools/fleet/varnish'
 import { registration } from '#tools/testing/account-fixtures'
+import { postWebhook } from '#tools/testing/cms-edit'
+import { publishingSecrets } from '#tools/testing/publishing'
 import { freePortsBetween } from '#tools/testing/free-port'
 import { type HttpAnswer, httpRequest } from '#tools/testing/http-request'
 
@@ -25,6 +27,8 @@ const email = `fleet-${run}@fast.test`
 let fleet: Fleet | undefined
 let closedToUs: Varnish | undefined
 let ports: number[] = []
+// The instances take the CMS's webhook, send surrogate keys and tell Varnish what a publish purges.
+const secrets = publishingSecrets()
 
 const visitor = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
 
@@ -106,6 +110,11 @@ beforeAll(async () => {
     redisUrl,
     ports: { proxy, instances: [portA, portB], metrics: [metricsA, metricsB] },
     varDirs: [path.join(dir, 'a'), path.join(dir, 'b')],
+    siteEnv: {
+      CMS_WEBHOOK_SECRET: secrets.CMS_WEBHOOK_SECRET,
+      SURROGATE_KEYS: 'on',
+      SHARED_CACHE_PURGE_URL: `http://127.0.0.1:${proxy}`,
+    },
   })
 }, 120_000)
 
@@ -260,6 +269,36 @@ describe('the fleet through Varnish', () => {
     ).toBe(403)
     expect((await httpRequest(`${closedToUs.url}/en`)).headers['x-cache']).toBe('HIT')
   }, 30_000)
+
+  it("drops a page from Varnish when the CMS says its entry changed, through one instance's webhook", async () => {
+    const page = '/en/about-us'
+    await get(page)
+    expect((await get(page)).headers['x-cache']).toBe('HIT')
+    // The keys Varnish stored the page under, as an instance sends them (visitors never see them).
+    const [a] = running().instances
+    const keys = String((await httpRequest(`${a.url}${page}`)).headers['xkey'] ?? '').split(' ')
+    const entry = keys.find((key) => key.startsWith('entry:'))?.slice('entry:'.length)
+    expect(entry, keys.join(' ')).toBeDefined()
+    const change = {
+      event: 'afterSave',
+      id: entry,
+      type: 'entry',
+      section: 'pages',
+      site: 'en',
+      isNew: false,
+    }
+    const answer = await postWebhook(
+      `${a.url}/api/cms/changed`,
+      secrets.CMS_WEBHOOK_SECRET,
+      JSON.stringify(change),
+    )
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202)
+    // The instance purged Varnish before it answered the webhook.
+    const after = await get(page)
+    expect(after.status).toBe(200)
+    expect(after.headers['x-cache']).toBe('MISS')
+    expect(surrogateHeaders(after)).toEqual([])
+  })
 
   it('loses no request when an instance is killed with hundreds in flight', { timeout: 60_000 }, async () => {
     const pair = await sessionPair()
