@@ -1,31 +1,38 @@
 import type { Redis } from 'ioredis'
 import type { Logger } from '#schema/logger'
 
+/** What a Redis connection's outage means, in the log line that says it began and the one that says it ended. */
+export type RedisUse = { whileDown: string; whenBack: string }
+
+/** The rate limits' connection: the limits fall back to each instance's memory. */
+const rateLimitsUse: RedisUse = {
+  whileDown: 'each instance keeps the rate limits in its own memory until it is back',
+  whenBack: 'the rate limits are shared again',
+}
+
 /**
- * The one Redis connection of the rate limits (ioredis, loaded only when REDIS_URL is set). A
- * command fails at once while Redis is unreachable (no offline queue), so the limits fall back
- * to their in-memory insurance instead of waiting; ioredis reconnects on its own. The outage is
- * logged once when it starts and once when it ends: without an 'error' listener ioredis printed
- * "Unhandled error event" on every reconnect attempt.
+ * A Redis connection (ioredis, loaded only when REDIS_URL is set): the rate limits', or another
+ * `use`'s. A command fails at once while Redis is unreachable (no offline queue), so each use
+ * falls back to what it does alone instead of waiting; ioredis reconnects on its own. The outage is
+ * logged once per connection when it starts and once when it ends, saying what it means for that
+ * use: without an 'error' listener ioredis printed "Unhandled error event" on every reconnect.
  *
  * @example
  * const redis = await connectRedis(config.redisUrl, log)
  */
-export async function connectRedis(url: string, log: Logger): Promise<Redis> {
+export async function connectRedis(url: string, log: Logger, use: RedisUse = rateLimitsUse): Promise<Redis> {
   const { Redis } = await import('ioredis')
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
   let down = false
   redis.on('error', (error: Error) => {
     if (down) return
     down = true
-    log.warn('Redis is unreachable: each instance keeps the rate limits in its own memory until it is back', {
-      error: error.message,
-    })
+    log.warn(`Redis is unreachable: ${use.whileDown}`, { error: error.message })
   })
   redis.on('ready', () => {
     if (!down) return
     down = false
-    log.info('Redis is back: the rate limits are shared again')
+    log.info(`Redis is back: ${use.whenBack}`)
   })
   return redis
 }

@@ -224,7 +224,12 @@ export async function startSiteServer(
   app.use('/api/stores', createStoresRouter({ getCms, log }))
   // Publishing (docs/operations.md): a signed CMS webhook purges what depends on the change, here
   // and, through Redis, on every other instance. Without CMS_WEBHOOK_SECRET the path is a 404.
-  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined
+  const redis: Redis | undefined = config.redisUrl
+    ? await connectRedis(config.redisUrl, log, {
+        whileDown: 'webhook delivery ids are kept per instance, and purges reach no other instance',
+        whenBack: 'webhook deliveries and purges are shared again',
+      })
+    : undefined
   const rebuilds = searchRebuilds(() => siteSearch.rebuild())
   const applyPurge = contentPurge({
     getCms,

@@ -85,12 +85,18 @@ describe('two sites on one Redis, and a Redis outage (PostgreSQL + Redis)', () =
     await relay.cut()
     expect(await searchBurst(siteA, address())).toEqual({ 200: points, 429: 20 - points })
     expect(await searchBurst(siteA, address())).toEqual({ 200: points, 429: 20 - points })
-    await expect.poll(() => mentions(linesA, /Redis is unreachable/).length).toBe(1)
-    expect(mentions(linesA, /Redis is unreachable/)[0]?.level).toBe('warn')
+    await expect
+      .poll(() => mentions(linesA, /Redis is unreachable: each instance keeps the rate limits/).length)
+      .toBe(1)
+    expect(mentions(linesA, /Redis is unreachable: each instance keeps the rate limits/)[0]?.level).toBe(
+      'warn',
+    )
 
     await relay.restore()
-    await expect.poll(() => mentions(linesA, /Redis is back/).length, { timeout: 10_000 }).toBe(1)
-    expect(mentions(linesA, /Redis is unreachable/)).toHaveLength(1)
+    await expect
+      .poll(() => mentions(linesA, /Redis is back: the rate limits/).length, { timeout: 10_000 })
+      .toBe(1)
+    expect(mentions(linesA, /Redis is unreachable: each instance keeps the rate limits/)).toHaveLength(1)
     expect(await searchBurst(siteA, address())).toEqual({ 200: points, 429: 20 - points })
   })
 })

@@ -32,7 +32,10 @@ export async function startPurgeBroadcast(options: {
   const { redis, redisUrl, channel, log } = options
   if (!redis || !redisUrl) return { publish: () => Promise.resolve(), close: () => Promise.resolve() }
   const self = randomUUID()
-  const subscriber = await connectRedis(redisUrl, log)
+  const subscriber = await connectRedis(redisUrl, log, {
+    whileDown: 'purges made on other instances are not heard here until it is back',
+    whenBack: 'purges made on other instances are heard again',
+  })
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return
     let parsed: unknown
