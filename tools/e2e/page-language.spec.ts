@@ -159,7 +159,7 @@ test('the Italian store map and search results speak Italian once scripts run', 
   await page.goto('/it/rivenditori')
   await expect(page.locator('canvas').first()).toBeVisible()
   // The map library has drawn its controls: they are named in Italian (its `locale` option).
-  await expect(page.getByRole('button', { name: it.storeLocator.mapUi.zoomIn })).toBeVisible()
+  await expect(page.getByRole('button', { name: it.storeLocator.mapUi.zoomIn, exact: true })).toBeVisible()
   expect(foreignIn(await textsOfPage(page), 'it')).toEqual([])
 
   await page.goto('/it')
