@@ -39,17 +39,21 @@ async function pageOpacities(page: Page, linkName: string, inDialog = false): Pr
     .getByRole('link', { name: linkName, exact: true })
     .click()
   // The fade out, the next page's load and its fade in, at the slowed rate: sampled until the new
-  // page is in and its wrapper stands still at full opacity.
+  // page is in, its wrapper stands still at full opacity, and enough frames were seen to tell (with
+  // reduced motion a cached page can be in within fewer frames than that).
   await expect(page).not.toHaveURL(from)
   await expect
     .poll(
       () =>
         page.evaluate(() => {
           const wrapper = document.querySelector('main [data-transition="page"]')
+          const seen: unknown = Reflect.get(window, 'testOpacities')
           return (
             wrapper !== null &&
             wrapper.getAnimations().every((animation) => animation.playState !== 'running') &&
-            getComputedStyle(wrapper).opacity === '1'
+            getComputedStyle(wrapper).opacity === '1' &&
+            Array.isArray(seen) &&
+            seen.length > 10
           )
         }),
       { timeout: 20_000 },
