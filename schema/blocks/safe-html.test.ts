@@ -38,4 +38,15 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(clean)).toBe(clean)
     expect(SafeHtml.is(clean)).toBe(true)
   })
+
+  it('never lets a stray or missing </table> unbalance the page around the rich text', () => {
+    const stray = sanitizeHtml('<p>a</p></table></div><p>b</p>')
+    expect(stray).toBe('<p>a</p><p>b</p>')
+    const open = sanitizeHtml('<table><tr><td>x')
+    expect(open).toBe('<div data-table-scroll tabindex="0"><table><tr><td>x</table></div>')
+    expect(sanitizeHtml(open)).toBe(open)
+    const nested = sanitizeHtml('<table><tr><td><table><tr><td>x</td></tr></table></td></tr></table></table>')
+    expect(nested.match(/<div/g)).toHaveLength(2)
+    expect(nested.match(/<\/div>/g)).toHaveLength(2)
+  })
 })

@@ -64,14 +64,31 @@ const editorMarkup: Record<string, string[]> = {
  * The box takes keyboard focus so it can be scrolled without a pointer. Idempotent: the box is
  * not editor markup, so sanitizing again strips it and wraps the table anew.
  */
-function wrapTable(tag: string, isClosing: boolean): string | undefined {
+const tableBoxStart = '<div data-table-scroll tabindex="0"><table>'
+const tableBoxEnd = '</table></div>'
+
+/*
+ * Boxes open and not yet closed in the text being sanitized. sanitizeHtml is synchronous, so one
+ * counter serves every call. A stray `</table>` closes no box (its `</div>` would close the page's
+ * own container), and a table left open is closed at the end: editor text, or a compromised CMS,
+ * cannot unbalance the page around it.
+ */
+let openTableBoxes = 0
+
+function boxTable(tag: string, isClosing: boolean): string | undefined {
   if (tag !== 'table') return undefined
-  return isClosing ? '</table></div>' : '<div data-table-scroll tabindex="0"><table>'
+  if (!isClosing) {
+    openTableBoxes += 1
+    return tableBoxStart
+  }
+  if (openTableBoxes === 0) return ''
+  openTableBoxes -= 1
+  return tableBoxEnd
 }
 
 const filter = new FilterXSS({
   whiteList: editorMarkup,
-  onTag: (tag, _html, options) => wrapTable(tag, options.isClosing === true),
+  onTag: (tag, _html, options) => boxTable(tag, options.isClosing === true),
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript'],
   allowCommentTag: false,
@@ -83,8 +100,11 @@ export type SafeHtml = t.Branded<string, SafeHtmlBrand>
 
 /** Removes everything but the editor markup above from `html`. Pure; runs on server and client. */
 export function sanitizeHtml(html: string): SafeHtml {
+  openTableBoxes = 0
+  const clean = filter.process(html).trim() + tableBoxEnd.repeat(openTableBoxes)
+  openTableBoxes = 0
   // The brand records that the filter ran; this is the one place allowed to assert it.
-  return filter.process(html).trim() as SafeHtml
+  return clean as SafeHtml
 }
 
 /** A rich-text field: decoded and sanitized in one step; null becomes `''`. */

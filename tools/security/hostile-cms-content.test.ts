@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core'
 import { startBuiltSite } from '#tools/testing/built-site'
 import type { BuiltSite } from '#tools/testing/built-site'
 import { chromiumArgs, chromiumPath } from '#tools/testing/chromium-path'
+import { framesPainted } from '#tools/testing/page-settled'
 import { hostileMark, startHostileCms } from '#tools/testing/hostile-cms'
 import type { HostileCms } from '#tools/testing/hostile-cms'
 
@@ -56,9 +57,12 @@ describe('a hostile CMS', () => {
       })
       const answer = await page.goto(`${site.url}${path}`, { waitUntil: 'load' })
       expect(answer?.status()).toBe(200)
+      // The server's HTML closes every element it opens: no field ends the page's own containers.
+      const html = (await answer?.text()) ?? ''
+      expect((html.match(/<\/div>/g) ?? []).length).toBe((html.match(/<div[\s>]/g) ?? []).length)
       // Hydration, images' error events and frames have had their turn.
       await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(300)
+      await framesPainted(page)
       const found = await page.evaluate((mark) => {
         const dangerous = [...document.querySelectorAll('*')].flatMap((element) =>
           [...element.attributes]

@@ -31,6 +31,8 @@ export const hostileHtml = [
   `<form action="javascript:${ran('form')}"><button>send</button></form>`,
   `<object data="javascript:${ran('object')}"></object>`,
   `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==" data-${hostileMark}="1">data link</a>`,
+  // A stray end tag: the table box of the sanitizer must not turn it into a </div> of the page's.
+  '</table></div></main>',
 ].join('')
 
 /** A URL an attacker puts in every link, button, image and embed field. */
