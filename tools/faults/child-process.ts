@@ -113,9 +113,15 @@ export async function startSite(
     PORT: String(port),
   })
   const origin = `http://127.0.0.1:${port}`
+  await healthyOrStopped(child, origin, `the site on ${origin}`)
+  return Object.assign(child, { origin })
+}
+
+/** Resolves once the site `child` runs answers 200 on `origin`/healthz; stops it if it never does. */
+export async function healthyOrStopped(child: Child, origin: string, what: string): Promise<void> {
   try {
     await waitFor(
-      `the site on ${origin} answering /healthz`,
+      `${what} answering /healthz`,
       async () => {
         const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2_000) })
         await response.arrayBuffer()
@@ -127,5 +133,4 @@ export async function startSite(
     await child.stop()
     throw error
   }
-  return Object.assign(child, { origin })
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { type Child, startNodeChild, waitFor } from '#tools/faults/child-process'
+import { type Child, healthyOrStopped, startNodeChild } from '#tools/faults/child-process'
 import { assertSiteIsBuilt } from '#tools/testing/build-freshness'
 import { type Varnish, assertVarnishInstalled, startVarnish } from './varnish'
 
@@ -58,20 +58,7 @@ async function startInstance(
     METRICS_PORT: String(metricsPort),
   })
   const url = `http://127.0.0.1:${port}`
-  try {
-    await waitFor(
-      `instance ${name} on ${url} answering /healthz`,
-      async () => {
-        const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })
-        await response.arrayBuffer()
-        return response.ok ? true : undefined
-      },
-      { timeoutMs: 90_000, intervalMs: 200, child },
-    )
-  } catch (error) {
-    await child.stop()
-    throw error
-  }
+  await healthyOrStopped(child, url, `instance ${name} on ${url}`)
   return { name, url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, pid: child.pid, child }
 }
 
