@@ -12,6 +12,7 @@ import { scriptsAfterPaint, startScriptsAfterPaint } from '#site/server/http/scr
 import { startBuiltSite } from '#tools/testing/built-site'
 import type { BuiltSite } from '#tools/testing/built-site'
 import { chromiumArgs, chromiumPath } from '#tools/testing/chromium-path'
+import { framesPainted } from '#tools/testing/page-settled'
 
 /**
  * docs/security.md: content that slipped into a page's HTML as an inline script (a sanitizer bug,
@@ -67,7 +68,8 @@ async function visit(
       )
     })
     const answer = await page.goto(url, { waitUntil: 'load' })
-    await page.waitForTimeout(200)
+    // Inline scripts and their violation reports have had two painted frames to run.
+    await framesPainted(page)
     const seen = await page.evaluate(() => {
       const scope = window as unknown as Record<string, unknown>
       return {
