@@ -1,6 +1,8 @@
 // @ts-check
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -23,73 +25,30 @@ const allowed = {
 }
 
 /** Layers that must never reach a server-only module (they end up in the browser or must stay pure). */
-const clientSafe = new Set(['schema', 'runtime', 'renderers'])
+const clientSafe = ['schema', 'runtime', 'renderers']
 
-// A file N folders deep reaches the project root with exactly N `../`, so relative imports are
-// matched per depth: `../runtime/x` from schema/a.ts is a wrong arrow, from schema/b/c.ts it is not.
-const maxDepth = 8
-const sourceFiles = '{ts,tsx,mts,cts}'
+const codeFiles = '!(*.test|*.spec).{ts,tsx,mts,cts}'
+const testFiles = '*.{test,spec}.{ts,tsx,mts,cts}'
 
 /**
- * @param {string} layer
- * @param {number} depth folders between the project root and the file (1 for schema/a.ts)
- * @param {boolean} isTest tests may also use the shared helpers in tools/testing/ (docs/style.md, Tests)
+ * The layers as path zones (import-x/no-restricted-paths resolves every import, `#schema/x` and
+ * `../../schema/x` alike, so one zone per arrow holds at any depth). Tests may also reach the
+ * shared helpers in tools/testing/ (docs/style.md, Tests); code may not reach tools/ at all.
  */
-function layerPatterns(layer, depth, isTest) {
-  const own = allowed[layer] ?? []
-  const forbidden = layers.filter(
-    (other) => other !== layer && !own.includes(other) && !(isTest && other === 'tools'),
-  )
-  const up = `(\\.\\./){${depth}}`
-  /** @type {{ regex: string, message: string }[]} */
-  const patterns = []
-  if (forbidden.length > 0) {
-    const message = `${layer}/ may import only ${own.join(', ')} of ours (imports point downwards, docs/architecture.md).`
-    patterns.push(
-      { regex: `^#(${forbidden.join('|')})/`, message },
-      // A relative path out of the layer into another one, written with exactly `depth` steps up.
-      { regex: `^${up}(${forbidden.join('|')})(/|$)`, message },
-    )
-  }
-  if (isTest) {
-    patterns.push({
-      regex: `^(#tools/|${up}tools/)(?!testing/)`,
+const layerZones = Object.entries(allowed).flatMap(([layer, own]) => {
+  const message = `${layer}/ may import only ${own.join(', ')} of ours (imports point downwards, docs/architecture.md).`
+  const forbidden = layers.filter((other) => other !== layer && other !== 'tools' && !own.includes(other))
+  return [
+    ...forbidden.map((other) => ({ target: `./${layer}`, from: `./${other}`, message })),
+    { target: `./${layer}/**/${codeFiles}`, from: './tools', message },
+    {
+      target: `./${layer}/**/${testFiles}`,
+      from: './tools',
+      except: ['./testing'],
       message: 'tests may import only tools/testing/ of tools/.',
-    })
-  }
-  if (clientSafe.has(layer)) {
-    patterns.push({
-      regex: '\\.server(\\.tsx?)?$',
-      message: `${layer}/ must not import a .server module: it runs in the browser or must stay pure.`,
-    })
-  }
-  if (layer === 'schema') {
-    patterns.push({
-      regex: '^(node:|react$|react/|react-dom|react-router|express|@urql/|fs$|path$|http$|https$|crypto$)',
-      message: 'schema/ is pure: no React, no router, no HTTP client, no node APIs (docs/style.md).',
-    })
-  }
-  return patterns
-}
-
-/**
- * One config object per layer, depth and kind (code or test), since no-restricted-imports options
- * replace each other rather than merge. Test configs come later so they win on test files.
- */
-const layerConfigs = [false, true].flatMap((isTest) =>
-  Object.keys(allowed).flatMap((layer) =>
-    Array.from({ length: maxDepth }, (_, index) => {
-      const depth = index + 1
-      const prefix = `${layer}/${'*/'.repeat(depth - 1)}`
-      const files = isTest ? [`${prefix}*.{test,spec}.${sourceFiles}`] : [`${prefix}*.${sourceFiles}`]
-      return {
-        name: `layers/${layer}/${isTest ? 'tests' : 'code'}/depth-${depth}`,
-        files,
-        rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns(layer, depth, isTest) }] },
-      }
-    }),
-  ),
-)
+    },
+  ]
+})
 
 /**
  * Comments cite what a reader of the repository can open: a section of docs/spec.md or
@@ -187,7 +146,67 @@ export default defineConfig(
     files: ['site/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}', 'runtime/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
   },
-  ...layerConfigs,
+  {
+    name: 'layers',
+    files: ['{schema,adapters,machines,runtime,renderers,site}/**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Our modules are TypeScript, imported without extension (moduleResolution Bundler).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // Every cycle is a module that cannot be read, tested or split on its own.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    name: 'layers/client-safe',
+    files: [`{${clientSafe.join(',')}}/**/*.{ts,tsx,mts,cts}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.server(\\.tsx?)?$',
+              message:
+                'schema/, runtime/ and renderers/ must not import a .server module: they run in the browser or must stay pure.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'layers/pure-schema',
+    files: ['schema/**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '(\\.server(\\.tsx?)?$)|^(node:|react$|react/|react-dom|react-router|express|@urql/|fs$|path$|http$|https$|crypto$)',
+              message:
+                'schema/ is pure: no React, no router, no HTTP client, no node APIs, no .server module (docs/style.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'jsx-a11y',
+    files: ['{site,renderers,runtime}/**/*.tsx'],
+    extends: [jsxA11y.configs.recommended],
+    // Components that take `autoFocus` pass it to a field that is the first thing a dialog or a
+    // screen after a refused post is about; the rule still checks every DOM element.
+    rules: { 'jsx-a11y-x/no-autofocus': ['error', { ignoreNonDOM: true }] },
+  },
   {
     // docs/security.md: CMS rich text reaches the page only as a `SafeHtml`, through `RichText`. Any
     // other way of writing markup from a string (React's escape hatch, innerHTML and kin) could

@@ -113,6 +113,7 @@ export function SentNotice(props: {
     <div className={styles.form} data-contact-form={props.name}>
       {/* Focused as it shows, with or without JS, so a screen reader reads it: the form it replaces
           held the focus, and a page loaded after a redirect announces nothing of its own. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
       <p role="status" className={`${styles.notice} ${styles.wide}`} tabIndex={-1} autoFocus>
         {props.message}
       </p>

@@ -28,6 +28,8 @@ export const FieldImageHotpoint: BlockRenderer<'fieldImageHotpoint'> = ({ props 
     if (opener && opener.parentElement?.contains(document.activeElement)) opener.focus()
   }
   return (
+    // Escape closes the open point's panel from wherever the focus is inside the figure.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <figure
       data-block="fieldImageHotpoint"
       className={styles.figure}

@@ -47,6 +47,8 @@ export default function Lightbox({
     >
       <div className={styles.bar}>
         <span aria-live="polite">{labels.position(index + 1, items.length)}</span>
+        {/* The dialog opens on its close button, as a modal dialog should take the focus. */}
+        {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
         <button type="button" className={styles.button} onClick={() => dialog.current?.close()} autoFocus>
           {labels.close}
         </button>

@@ -54,6 +54,8 @@ export function OverlayPanel({
   return (
     <>
       {shape === 'full' ? null : <div className={styles.scrim} onClick={onClose} aria-hidden="true" />}
+      {/* Escape closes the dialog from wherever the focus is inside it. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <div
         ref={panel}
         className={className}

@@ -1,6 +1,8 @@
 import { animate } from 'motion/mini'
 import { prefersReducedMotion } from './prefers-reduced-motion'
-import { pageFadeSeconds } from './page-transition'
+
+/** spec 9: the page fades out then in, 0.15 s each way. */
+const pageFadeSeconds = 0.15
 
 const fade = { duration: pageFadeSeconds, ease: 'easeOut' } as const
 

@@ -4,9 +4,6 @@ import { useLocation, useNavigation } from 'react-router'
 import { onFirstInteraction } from './first-interaction'
 import type * as PageFadeModule from './page-fade'
 
-/** spec 9: the page fades out then in, 0.15 s each way. */
-export const pageFadeSeconds = 0.15
-
 type FadeModule = typeof PageFadeModule
 
 let fadeModule: Promise<FadeModule | null> | undefined

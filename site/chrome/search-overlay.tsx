@@ -89,6 +89,8 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
 
   return (
     <OverlayPanel title={t.search.title()} shape="top" onClose={onClose}>
+      {/* The arrow keys move between the field and the results, wherever the focus is inside. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions */}
       <div className={styles.panelBody} onKeyDown={onKeyDown}>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
           <label className={styles.fieldLabel} htmlFor={fieldId}>
