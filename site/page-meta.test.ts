@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageMeta, plainText, truncate } from './page-meta'
+import { pageMeta, truncate } from './page-meta'
 
 const layout = (siteTitle: string, productName: string, description = '') => ({
   id: 'locale___en',
@@ -61,10 +61,6 @@ describe('page meta', () => {
 
   it('leaves an error page to name itself', () => {
     expect(pageMeta({ matches: [layout('Fast', 'Fast')], error: new Error('x') })).toEqual([])
-  })
-
-  it('reads plain text out of rich text', () => {
-    expect(plainText('<p>Outdoor&nbsp;<strong>living</strong> &amp; spa</p>')).toBe('Outdoor living & spa')
   })
 
   it('links the canonical URL, hreflang alternates and Open Graph tags from the screen data', () => {

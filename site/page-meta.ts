@@ -224,13 +224,3 @@ function imageOf(matches: readonly Match[]): { url: string; alt: string } | unde
   if (!isRecord(image) || typeof image['url'] !== 'string' || !image['url']) return undefined
   return { url: image['url'], alt: typeof image['alt'] === 'string' ? image['alt'] : '' }
 }
-
-/** Plain text of a CMS rich-text field, for descriptions. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
-}

@@ -6,6 +6,7 @@ import type { SearchSection } from '#schema/search'
 import type { SearchDocument, SearchTarget } from '#schema/search-document'
 import type { CmsClient } from './cms-client.server'
 import { SearchIndexDocument } from './generated/graphql'
+import { plainText } from '#schema/plain-text'
 
 /** The sections whose entries a visitor can reach, and the kind each is shown as. */
 const kindOfSection: Readonly<Record<string, SearchSection>> = {
@@ -129,15 +130,4 @@ function targetOf(kind: SearchSection, entry: SearchIndexEntry): SearchTarget | 
     return asset ? { type: 'download', assetId: String(asset.id) } : undefined
   }
   return entry.slug ? { type: 'entry', section: entry.sectionHandle, slug: entry.slug } : undefined
-}
-
-/** The words of a CMS rich-text field, without its markup. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
 }

@@ -4,6 +4,7 @@ import { routeWords, type ScreenName } from '#schema/route-words'
 import { detailScreenOfSection, screenOfCategoryGroup } from '#schema/section-screens'
 import type { Block, FieldValue, Fields, Localized, SeedNode } from './content-codecs'
 import type { Seed } from './load-seed.server'
+import { plainText } from '#schema/plain-text'
 
 /** The screen that shows an entry of each section, or a category of each group (spec §2.2). */
 export const screenOfSection = {
@@ -246,14 +247,9 @@ function flatten(blocks: StoredBlock[], withDisabled = false): StoredBlock[] {
   )
 }
 
-/** Text without markup, for search. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .toLowerCase()
+/** Text without markup and in lower case, as search compares it. */
+export function searchText(html: string): string {
+  return plainText(html).toLowerCase()
 }
 
 function variantOf(
@@ -278,9 +274,9 @@ function variantOf(
     blocks,
     allBlocks,
     text: {
-      title: plainText(title),
-      fields: plainText(textsOf(fields).join(' ')),
-      blocks: plainText(allBlocks.flatMap((block) => textsOf(block.fields)).join(' ')),
+      title: searchText(title),
+      fields: searchText(textsOf(fields).join(' ')),
+      blocks: searchText(allBlocks.flatMap((block) => textsOf(block.fields)).join(' ')),
     },
   }
 }

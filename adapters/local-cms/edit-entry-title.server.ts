@@ -1,5 +1,5 @@
 import { type Locale, defaultLocale, localeCodes } from '#schema/locale'
-import { type ContentStore, plainText } from './content-store.server'
+import { type ContentStore, searchText } from './content-store.server'
 
 /** An entry's title changed, as Craft would tell its webhook about the save. */
 export type EditedEntry = { id: string; section: string; type: string; site: Locale; title: string }
@@ -24,7 +24,7 @@ export function editEntryTitle(
   const variant = entry?.variants[site]
   if (!entry || !variant) return undefined
   variant.title = edit.title
-  variant.text.title = plainText(edit.title)
+  variant.text.title = searchText(edit.title)
   entry.dateUpdated = new Date().toISOString()
   return { id: entry.id, section: entry.section, type: entry.type, site, title: edit.title }
 }

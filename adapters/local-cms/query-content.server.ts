@@ -1,6 +1,6 @@
 import { localeCodes, locales, localeOfSiteId, type Locale } from '#schema/locale'
 import type { ContentStore, StoredCategory, StoredEntry, StoredVariant } from './content-store.server'
-import { plainText } from './content-store.server'
+import { searchText } from './content-store.server'
 
 export interface EntryQuery {
   section?: string[]
@@ -113,7 +113,7 @@ function isRelated(store: ContentStore, entry: StoredEntry, ids: Set<string>): b
 function scoreOf(variant: StoredVariant, words: string[]): number | undefined {
   let score = 0
   for (const word of words) {
-    const needle = plainText(word).trim()
+    const needle = searchText(word)
     const hits = [
       count(variant.text.title, needle) * 10,
       count(variant.text.fields, needle) * 3,

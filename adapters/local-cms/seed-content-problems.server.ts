@@ -3,6 +3,7 @@ import { routeWords } from '#schema/route-words'
 import type { Block, FieldValue, Fields, SeedNode } from './content-codecs'
 import { screenOfSection } from './content-store.server'
 import type { Seed } from './load-seed.server'
+import { plainText } from '#schema/plain-text'
 
 /**
  * What a visitor would be embarrassed by, found in the seed (the quality bar of docs/spec.md §3:
@@ -180,12 +181,4 @@ function sameIds(a: string[], b: string[]): boolean {
 
 function stringOf(value: FieldValue | undefined): string {
   return typeof value === 'string' ? value : ''
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
 }

@@ -11,7 +11,8 @@ import { screenPath } from '#runtime/route-table'
 import { breadcrumbData } from '#site/structured-data/breadcrumb-data'
 import { catalogueTrail } from '#site/structured-data/catalogue-trail'
 import { jsonLdMeta } from '#site/structured-data/json-ld'
-import { pageMeta, plainText } from '#site/page-meta'
+import { plainText } from '#schema/plain-text'
+import { pageMeta } from '#site/page-meta'
 import { notFound, screenOf } from '#site/screen-of'
 import * as styles from './screen.css'
 
@@ -28,6 +29,8 @@ export async function loader({ request, context }: LoaderArgs) {
     locale,
     title: found.title,
     text: found.fieldTextContent,
+    // Read as text here, on the server: the browser gets no entity table for its meta.
+    description: plainText(found.fieldTextContent),
     entries,
     // The first picture of the category's entries stands for it in shares (og:image).
     image: entries.find((entry) => entry.fieldImage !== null)?.fieldImage ?? null,
@@ -46,10 +49,7 @@ export async function loader({ request, context }: LoaderArgs) {
 
 export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
   return [
-    ...pageMeta(
-      { matches, error },
-      { title: loaderData?.title, description: plainText(loaderData?.text ?? '') },
-    ),
+    ...pageMeta({ matches, error }, { title: loaderData?.title, description: loaderData?.description }),
     ...(error ? [] : jsonLdMeta(loaderData?.structuredData)),
   ]
 }
