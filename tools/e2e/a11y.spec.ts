@@ -2,13 +2,16 @@ import { expect, test } from '@playwright/test'
 import { localeCodes } from '#schema/locale'
 import { auditViewports, registerVisitor, reservedPaths, sitemapPaths } from '#tools/a11y/audit-targets'
 import { axeFindings, formatFindings, type AxeFinding } from '#tools/a11y/axe-audit'
+import { onePathPerLayout } from '#tools/a11y/one-path-per-layout'
 import { inPagePool } from '#tools/a11y/page-pool'
 
-// docs/accessibility.md: axe-core at every impact level, zero violations, on every sitemap URL and
-// every reserved-area screen in both locales, at a laptop's and a phone's size. One test per size,
-// each with pages side by side, so the two sizes run on the two workers and a retry redoes one
-// size, not both; the open states (menus, overlays, failed forms, map popup, lightbox,
-// hotpoints) are a11y-states.spec.ts.
+// docs/accessibility.md: axe-core at every impact level, zero violations, on every reserved-area
+// screen in both locales and, at a laptop's size, on every sitemap URL; at a phone's size, on one
+// sitemap URL per layout (screen, locale and set of blocks: tools/a11y/one-path-per-layout.ts),
+// since what one page of a layout has and another has not is content, the same at every width.
+// One test per size, each with pages side by side, so the two sizes run on the two workers and a
+// retry redoes one size, not both; the open states (menus, overlays, failed forms, map popup,
+// lightbox, hotpoints) are a11y-states.spec.ts.
 const pagesPerViewport = 3
 
 for (const viewport of auditViewports)
@@ -19,9 +22,11 @@ for (const viewport of auditViewports)
     // 10 to 12 minutes each, side by side, on the slowest 2-core machine seen; the rest is margin.
     test.setTimeout(25 * 60_000)
     const started = Date.now()
-    const publicPaths = [...(await sitemapPaths(request)), ...reservedPaths('anonymous')]
+    const pagePaths =
+      viewport.name === 'desktop' ? await sitemapPaths(request) : await onePathPerLayout(request)
+    const publicPaths = [...pagePaths, ...reservedPaths('anonymous')]
     const sessionPaths = reservedPaths('session')
-    expect(publicPaths.length).toBeGreaterThan(100)
+    expect(pagePaths.length).toBeGreaterThan(viewport.name === 'desktop' ? 100 : 30)
 
     const audit = async (context: Awaited<ReturnType<typeof browser.newContext>>, paths: string[]) =>
       inPagePool(context, paths, pagesPerViewport, async (page, path) => {
