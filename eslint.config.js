@@ -82,6 +82,49 @@ const noTrackerReferences = {
   },
 }
 
+/** Markup written from a string: refused outside `RichText` (the raw-html config below). */
+const rawHtml = [
+  {
+    selector:
+      "JSXAttribute[name.name='dangerouslySetInnerHTML'], Property[key.name='dangerouslySetInnerHTML']",
+    message: 'Write CMS rich text with <RichText html={safeHtml} /> (runtime/rich-text.tsx), never raw HTML.',
+  },
+  {
+    selector:
+      "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML|srcdoc)$/], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/], CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]",
+    message:
+      'No markup from strings: build elements, or write CMS rich text with <RichText> (docs/security.md).',
+  },
+]
+
+/** A wait for a fixed time: refused in the browser suites (the no-fixed-waits config below). */
+const fixedWaits = [
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message:
+      'No fixed waits: wait on a condition (expect.poll, a locator, networkSettled or framesPainted in tools/testing/page-settled.ts).',
+  },
+]
+
+/**
+ * XState's internals: members named `_x` or `__x` (`snapshot._nodes`, `actor._snapshot`), its
+ * `__unsafe_` exports, and persisted snapshots read for what a live one does not show. A test
+ * that leans on them breaks with any release and tests what XState keeps, not what the machine
+ * says; the public snapshot (`value`, `context`, `matches`, `can`, `hasTag`, `status`) and the
+ * machine's `root` state nodes say all a model test or a flow needs.
+ */
+const xstateInternalsMessage =
+  "Read machines through XState's public API: snapshot.value, .context, .matches(), .can(), and machine.root's state nodes (tools/testing/machine-graph.ts)."
+const xstateInternals = [
+  { selector: 'MemberExpression[property.name=/^_/]', message: xstateInternalsMessage },
+  { selector: 'MemberExpression[computed=true][property.value=/^_/]', message: xstateInternalsMessage },
+  { selector: 'ImportSpecifier[imported.name=/^__/]', message: xstateInternalsMessage },
+  {
+    selector: "CallExpression[callee.property.name='getPersistedSnapshot']",
+    message: xstateInternalsMessage,
+  },
+]
+
 /** The project's own rules, as a plugin named `local`. */
 const local = { rules: { 'no-tracker-references': noTrackerReferences } }
 
@@ -214,39 +257,31 @@ export default defineConfig(
     name: 'raw-html',
     files: ['{schema,adapters,machines,runtime,renderers,site}/**/*.{ts,tsx}'],
     ignores: ['runtime/rich-text.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "JSXAttribute[name.name='dangerouslySetInnerHTML'], Property[key.name='dangerouslySetInnerHTML']",
-          message:
-            'Write CMS rich text with <RichText html={safeHtml} /> (runtime/rich-text.tsx), never raw HTML.',
-        },
-        {
-          selector:
-            "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML|srcdoc)$/], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/], CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]",
-          message:
-            'No markup from strings: build elements, or write CMS rich text with <RichText> (docs/security.md).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...rawHtml] },
   },
   {
     // A test waits for what a person would see or what the page asked for, never for a time that
     // is enough on a quiet machine (tools/testing/page-settled.ts has the conditions).
     name: 'no-fixed-waits',
     files: ['tools/e2e/**/*.ts', 'tools/flows/**/*.ts', 'tools/a11y/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='waitForTimeout']",
-          message:
-            'No fixed waits: wait on a condition (expect.poll, a locator, networkSettled or framesPainted in tools/testing/page-settled.ts).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...fixedWaits] },
+  },
+  // The model tests and the flows read machines through XState's public API only. Each file
+  // keeps the lists above that apply to it: no-restricted-syntax options replace each other.
+  {
+    name: 'xstate-public-api/machine-tests',
+    files: ['machines/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...rawHtml, ...xstateInternals] },
+  },
+  {
+    name: 'xstate-public-api/flows',
+    files: ['tools/flows/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...fixedWaits, ...xstateInternals] },
+  },
+  {
+    name: 'xstate-public-api/test-helpers',
+    files: ['tools/testing/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...xstateInternals] },
   },
   {
     name: 'no-barrels',

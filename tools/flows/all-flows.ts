@@ -8,7 +8,7 @@ import { sessionFlow } from './session.flow'
 import { storeLocatorFlow } from './store-locator.flow'
 
 /** Every machine's flow, in the order the report shows them. Add a new flow here. */
-export const allFlows: Flow<unknown>[] = [
+export const allFlows: Flow[] = [
   overlaysFlow,
   headerScrollFlow,
   fetchFlow,

@@ -79,17 +79,16 @@ export const fetchFlow = defineFlow({
     },
   },
   states: {
-    'fetch.idle': async ({ page }) => {
+    idle: async ({ page }) => {
       await expect(field(page)).toHaveValue(/^\s*$/)
       await expect(status(page)).toHaveText('')
       await expect(page.locator('a[data-hit]')).toHaveCount(0)
     },
-    'fetch.invalid': ({ page }) => expect(status(page)).toHaveText('Inserisci almeno 3 lettere'),
-    'fetch.pending': ({ page }) => expect(page.locator('a[data-hit]')).toHaveCount(0),
-    'fetch.pending.quiet': ({ page }) => expect(status(page)).toHaveText(''),
-    'fetch.pending.visible': ({ page }) => expect(status(page)).toHaveText('Ricerca in corso…'),
-    'fetch.success': ({ page }) => expect(status(page)).toHaveText(/\d+ risultat|Nessun risultato/),
-    'fetch.error': ({ page }) =>
-      expect(status(page)).toHaveText('La ricerca non è riuscita, riprova più tardi'),
+    invalid: ({ page }) => expect(status(page)).toHaveText('Inserisci almeno 3 lettere'),
+    pending: ({ page }) => expect(page.locator('a[data-hit]')).toHaveCount(0),
+    'pending.quiet': ({ page }) => expect(status(page)).toHaveText(''),
+    'pending.visible': ({ page }) => expect(status(page)).toHaveText('Ricerca in corso…'),
+    success: ({ page }) => expect(status(page)).toHaveText(/\d+ risultat|Nessun risultato/),
+    error: ({ page }) => expect(status(page)).toHaveText('La ricerca non è riuscita, riprova più tardi'),
   },
 })

@@ -1,6 +1,6 @@
 import { createMachine } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { machineGraph } from './machine-graph'
+import { machineGraph } from '#tools/testing/machine-graph'
 import { flowCoverage } from './flow-coverage'
 
 const graph = machineGraph(

@@ -1,5 +1,5 @@
 import type { FlowRecord } from './flow-record'
-import type { MachineGraph } from './machine-graph'
+import type { MachineGraph } from '#tools/testing/machine-graph'
 
 export type TransitionMark = 'covered' | 'failed' | 'missed' | 'excluded'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fetchMachine } from '#machines/fetch.machine'
 import type { FlowRecord } from './flow-record'
-import { machineGraph } from './machine-graph'
+import { machineGraph } from '#tools/testing/machine-graph'
 import { flowCoverage, isComplete } from './flow-coverage'
 import { handSteps, htmlReport, textReport } from './flow-report'
 

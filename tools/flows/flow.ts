@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
-import type { ModelFacts } from './derive-model'
+import type { ModelFacts } from '#tools/testing/derive-model'
+import type { ModelEventLabel, StatePath } from '#tools/testing/machine-names'
 
 /** What a flow's steps and assertions get. Per-path state lives in a WeakMap keyed by the page. */
 export type FlowContext = {
@@ -15,11 +16,12 @@ export type FlowAction = { does: string; run: (context: FlowContext) => Promise<
 /**
  * A machine's flow: how to reach the page where the machine runs (`start`), the user action for
  * each event of its derived model (labels from `machineGraph`: `OPEN_MENU`, `load done`,
- * `SCROLLED [reachedTop]`), and for each state node (ids such as `overlays.open.menu`) what the
- * page shows there. The paths come from the machine; the flow only says how a person does them.
+ * `SCROLLED [reachedTop]`), and for each state (by its path below the root: `open.menu`) what the
+ * page shows there. Both are typed from the machine, so a renamed event, guard or state is a type
+ * error here. The paths come from the machine; the flow only says how a person does them.
  */
-export type Flow<F = never> = {
-  machine: AnyStateMachine
+export type Flow<M extends AnyStateMachine = AnyStateMachine, F = unknown> = {
+  machine: M
   /** A sentence for the report: where the machine runs. */
   where: string
   start: FlowAction
@@ -28,15 +30,15 @@ export type Flow<F = never> = {
    * path is walked from `start` and from each of these.
    */
   alsoStarts?: FlowAction[]
-  events: Record<string, FlowAction>
-  states: Record<string, (context: FlowContext) => Promise<void>>
-  facts?: ModelFacts<F>
+  events: { [L in ModelEventLabel<M>]?: FlowAction }
+  states: { [P in StatePath<M>]?: (context: FlowContext) => Promise<void> }
+  facts?: ModelFacts<M, F>
   /**
    * Transitions (by key) the page cannot take, with the reason; the report lists them. A key
    * `<state id>: <label>` for a transition the state inherits from an ancestor excludes it in that
    * state only (the session's UNAUTHORIZED while the profile loads).
    */
-  excluded?: Record<string, string>
+  excluded?: { [K in `${string}: ${ModelEventLabel<M>}`]: string }
   /**
    * `edges` (default): a path to every edge of the model (facts included). `transitions`: only as
    * many of those as it takes to walk every transition and state once, for flows whose facts
@@ -48,5 +50,6 @@ export type Flow<F = never> = {
   viewport?: { width: number; height: number }
 }
 
-/** Keeps a flow's facts type while collecting flows of different machines in one list. */
-export const defineFlow = <F>(flow: Flow<F>): Flow<unknown> => flow as Flow<unknown>
+/** Checks a flow against its machine's names and facts, then lets flows of different machines share one list. */
+export const defineFlow = <M extends AnyStateMachine, F = never>(flow: Flow<M, F>): Flow =>
+  flow as unknown as Flow

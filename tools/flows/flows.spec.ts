@@ -1,26 +1,23 @@
 import { expect, test } from '@playwright/test'
 import { createTestModel } from '@xstate/graph'
-import { edgeCoveringPaths } from '#tools/testing/edge-covering-paths'
+import type { StateValue } from 'xstate'
+import { activeStateIds, edgeCoveringPaths } from '#tools/testing/edge-covering-paths'
 import { allFlows } from './all-flows'
-import { deriveModel, shadowedIn, transitionTaken } from './derive-model'
+import { deriveModel, shadowedIn, transitionTaken } from '#tools/testing/derive-model'
 import type { Flow, FlowContext } from './flow'
 import { flowRecordName } from './flow-record'
 import type { FlowPath, FlowRecord } from './flow-record'
-import { machineGraph } from './machine-graph'
+import { machineGraph } from '#tools/testing/machine-graph'
 
 // Model-based flows (docs/qa.md): paths generated from each machine with @xstate/graph, every event
 // a user action in Chromium, every state an assertion on the page. tools/flows/ reports on them.
 
 const varDir = process.env['FLOWS_VAR_DIR'] ?? ''
 
-type ModelSnapshot = {
-  value: unknown
-  _nodes: readonly { id: string; type: string }[]
-  can: (event: { type: string }) => boolean
-}
+type ModelSnapshot = { value: StateValue; can: (event: { type: string }) => boolean }
 
 /** Shortest paths to each edge (plus simple paths when few), without paths another one extends. */
-function flowPaths(flow: Flow<unknown>): FlowPath[] {
+function flowPaths(flow: Flow): FlowPath[] {
   const graph = machineGraph(flow.machine)
   const excluded = new Set(Object.keys(flow.excluded ?? {}))
   const { model: machine, serializeState } = deriveModel(flow.machine, graph, { facts: flow.facts, excluded })
@@ -30,8 +27,9 @@ function flowPaths(flow: Flow<unknown>): FlowPath[] {
     ...edgeCoveringPaths(model, serializeState).paths,
     ...(simple.length <= (flow.simplePathLimit ?? 15) ? simple : []),
   ]
+  // The model's states have the machine's names: its value says which of the machine's are active.
   const activeIds = (snapshot: ModelSnapshot) =>
-    snapshot._nodes.map((node) => node.id).filter((id) => id !== flow.machine.id)
+    activeStateIds(flow.machine.root, snapshot.value).filter((id) => id !== flow.machine.id)
   // Paths that take a transition the model shadows in the state it is taken from (see deriveModel).
   const shadowed = new Set<FlowPath>()
   const transient = new Set(graph.states.filter((state) => state.transient).map((state) => state.id))
@@ -109,6 +107,8 @@ function coveringTransitions(paths: readonly FlowPath[]): FlowPath[] {
 for (const flow of allFlows) {
   const id = flow.machine.id
   const paths = flowPaths(flow)
+  // A flow names states by their path below the root (`open.menu`), the graph by their id.
+  const pathOf = (stateId: string) => stateId.slice(id.length + 1)
   test.describe(id, () => {
     if (flow.viewport) test.use({ viewport: flow.viewport })
 
@@ -119,7 +119,9 @@ for (const flow of allFlows) {
       )
       expect([...labels].filter((label) => !(label in flow.events))).toEqual([])
       expect(
-        graph.states.filter((state) => state.parent !== null && !(state.id in flow.states)).map((s) => s.id),
+        graph.states
+          .filter((state) => state.parent !== null && !(pathOf(state.id) in flow.states))
+          .map((state) => pathOf(state.id)),
       ).toEqual([])
     })
 
@@ -141,7 +143,7 @@ for (const flow of allFlows) {
             failedAt: -1,
           }
           const expectStates = async (ids: readonly string[]) => {
-            for (const stateId of ids) await flow.states[stateId]?.(context)
+            for (const stateId of ids) await flow.states[pathOf(stateId)]?.(context)
           }
           try {
             await start.run(context)

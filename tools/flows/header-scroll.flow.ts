@@ -73,19 +73,19 @@ export const headerScrollFlow = defineFlow({
     },
   },
   states: {
-    'headerScroll.clear': async ({ page }) => {
+    clear: async ({ page }) => {
       await expect(header(page)).toHaveAttribute('data-state', 'clear')
       expect(await scrollY(page)).toBe(0)
     },
-    'headerScroll.solid': async ({ page }) => {
+    solid: async ({ page }) => {
       await expect(header(page)).toHaveAttribute('data-state', 'solid')
       await expect(header(page)).toBeInViewport()
     },
-    'headerScroll.hidden': async ({ page }) => {
+    hidden: async ({ page }) => {
       await expect(header(page)).toHaveAttribute('data-state', 'hidden')
       await expect(header(page)).not.toBeInViewport()
     },
-    'headerScroll.active': async ({ page }) => {
+    active: async ({ page }) => {
       await expect(header(page)).toHaveAttribute('data-state', 'active')
       await expect(firstToggle(page)).toHaveAttribute('aria-expanded', 'true')
     },

@@ -70,7 +70,7 @@ export const localeSwitchFlow = defineFlow({
     },
   },
   states: {
-    'localeSwitch.current': async (context) => {
+    current: async (context) => {
       const { page } = context
       const { from: path, to, locale, target } = visit(context)
       await expect(page).toHaveURL(path)
@@ -84,7 +84,7 @@ export const localeSwitchFlow = defineFlow({
       )
       expect(await localeCookie(page)).toBeUndefined()
     },
-    'localeSwitch.switching': async (context) => {
+    switching: async (context) => {
       const { page } = context
       const { from: path, locale, target } = visit(context)
       await expect(
@@ -93,7 +93,7 @@ export const localeSwitchFlow = defineFlow({
       await expect(page).toHaveURL(path)
       await expect(page.getByRole('alert').filter({ hasText: failure[locale] })).toHaveCount(0)
     },
-    'localeSwitch.switched': async (context) => {
+    switched: async (context) => {
       const { page } = context
       const { to, locale, target } = visit(context)
       await expect(page).toHaveURL(to)
@@ -112,7 +112,7 @@ export const localeSwitchFlow = defineFlow({
       await expect(tab.locator('html')).toHaveAttribute('lang', target)
       await tab.close()
     },
-    'localeSwitch.failed': async (context) => {
+    failed: async (context) => {
       const { page } = context
       const { from: path, locale, target } = visit(context)
       await expect(page.getByRole('alert').filter({ hasText: failure[locale] })).toBeVisible()

@@ -90,12 +90,12 @@ export const overlaysFlow = defineFlow({
     },
   },
   states: {
-    'overlays.closed': async ({ page }) => {
+    closed: async ({ page }) => {
       await expect(page.getByRole('dialog')).toHaveCount(0)
       await expect(toggles(page).and(page.locator('[aria-expanded="true"]'))).toHaveCount(0)
       await expectScrollLocked(page, false)
     },
-    'overlays.dropdown': async ({ page }) => {
+    dropdown: async ({ page }) => {
       const open = toggles(page).and(page.locator('[aria-expanded="true"]'))
       await expect(open).toHaveCount(1)
       const name = (await open.textContent())?.trim() ?? ''
@@ -103,7 +103,7 @@ export const overlaysFlow = defineFlow({
       // A dropdown is not an overlay: the page keeps scrolling.
       await expectScrollLocked(page, false)
     },
-    'overlays.open': async ({ page }) => {
+    open: async ({ page }) => {
       await expectScrollLocked(page, true)
       // Modal: Shift+Tab twice (past the first control, round to the last) stays in the dialog,
       // so the header's openers cannot be reached; Tab twice comes back where focus was.
@@ -116,11 +116,11 @@ export const overlaysFlow = defineFlow({
         expect(await focusInDialog()).toBe(true)
       }
     },
-    'overlays.open.menu': ({ page }) => expect(dialogs.menu(page)).toBeVisible(),
-    'overlays.open.search': async ({ page }) => {
+    'open.menu': ({ page }) => expect(dialogs.menu(page)).toBeVisible(),
+    'open.search': async ({ page }) => {
       await expect(dialogs.search(page)).toBeVisible()
       await expect(page.getByRole('searchbox')).toBeFocused()
     },
-    'overlays.open.login': ({ page }) => expect(dialogs.login(page)).toBeVisible(),
+    'open.login': ({ page }) => expect(dialogs.login(page)).toBeVisible(),
   },
 })

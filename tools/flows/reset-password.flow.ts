@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { maxWrongCodes, resetPasswordMachine } from '#machines/reset-password.machine'
+import type { ModelEventLabel } from '#tools/testing/machine-names'
 import { defineFlow } from './flow'
 import type { FlowContext } from './flow'
 import { mailedCodes } from './outbox'
@@ -44,9 +45,13 @@ export const resetPasswordFlow = defineFlow({
     guards: { codeVoided: (facts: { wrong: number }) => facts.wrong + 1 >= maxWrongCodes },
     update: (facts, transition) => {
       if (transition.label === 'checkCode done [else]') return { wrong: facts.wrong + 1 }
-      if (['REQUEST', 'RESEND', 'CHANGE_EMAIL', 'checkCode done [codeVoided]'].includes(transition.label))
-        return { wrong: 0 }
-      return facts
+      const forget: ModelEventLabel<typeof resetPasswordMachine>[] = [
+        'REQUEST',
+        'RESEND',
+        'CHANGE_EMAIL',
+        'checkCode done [codeVoided]',
+      ]
+      return forget.includes(transition.label) ? { wrong: 0 } : facts
     },
   },
   start: {
@@ -179,28 +184,27 @@ export const resetPasswordFlow = defineFlow({
     },
   },
   states: {
-    'resetPassword.request': async ({ page }) => {
+    request: async ({ page }) => {
       await expect(page.getByLabel('Email')).toBeVisible()
       await expect(button(page, 'Send the code')).toBeVisible()
     },
-    'resetPassword.requesting': ({ page }) => expect(button(page, 'Sending…')).toBeVisible(),
-    'resetPassword.codeSent': async ({ page }) => {
+    requesting: ({ page }) => expect(button(page, 'Sending…')).toBeVisible(),
+    codeSent: async ({ page }) => {
       await expect(page.getByLabel('Code received by email')).toBeVisible()
       await expect(button(page, 'Check the code')).toBeVisible()
     },
-    'resetPassword.codeVoid': async ({ page }) => {
+    codeVoid: async ({ page }) => {
       await expect(page.getByRole('alert')).toContainText('That was the fifth wrong code')
       await expect(page.getByLabel('Code received by email')).toHaveCount(0)
       await expect(button(page, 'Send a new code')).toBeVisible()
       await expect(button(page, 'Use another email')).toBeVisible()
     },
-    'resetPassword.checking': ({ page }) => expect(button(page, 'Checking…')).toBeVisible(),
-    'resetPassword.verified': async ({ page }) => {
+    checking: ({ page }) => expect(button(page, 'Checking…')).toBeVisible(),
+    verified: async ({ page }) => {
       await expect(page.getByLabel('New password')).toBeVisible()
       await expect(button(page, 'Save the new password')).toBeVisible()
     },
-    'resetPassword.setting': ({ page }) => expect(button(page, 'Saving…')).toBeVisible(),
-    'resetPassword.done': ({ page }) =>
-      expect(page.getByText('Your password has been successfully changed')).toBeVisible(),
+    setting: ({ page }) => expect(button(page, 'Saving…')).toBeVisible(),
+    done: ({ page }) => expect(page.getByText('Your password has been successfully changed')).toBeVisible(),
   },
 })

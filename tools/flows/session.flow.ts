@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { sessionMachine } from '#machines/session.machine'
+import type { ModelEventLabel } from '#tools/testing/machine-names'
 import { defineFlow } from './flow'
 import type { FlowContext } from './flow'
 import { registration } from '#tools/testing/account-fixtures'
@@ -115,7 +116,7 @@ async function expectUsersMeNotRequested(context: FlowContext) {
   expect(usersMe.asked, 'users/me requests').toBe(usersMe.expected)
 }
 
-export const sessionFlow = defineFlow<{ user: boolean }>({
+export const sessionFlow = defineFlow({
   machine: sessionMachine,
   where:
     'the whole site in English: the header’s login box, /en/register, /en/account and /en/change-password (Account API calls held by the test, page clock installed)',
@@ -123,17 +124,18 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
   // What the model remembers for the guards on the session's context: whether the user is loaded.
   facts: {
     initial: { user: false },
-    guards: { hasUser: (facts) => facts.user, 'not(hasUser)': (facts) => !facts.user },
+    guards: { hasUser: (facts) => facts.user, needsUser: (facts) => !facts.user },
     update: (facts, transition) => {
       if (transition.targets.some((target) => target.startsWith('session.loggedOut'))) return { user: false }
       if (transition.label === 'always [hasLiveSession]') return { user: false }
       // These answers carry the user (login, register, users/me, change-password's renewal).
-      if (
-        /^(login done \[loggedInBy\]|register done \[loggedInBy\]|fetchUser done \[succeeded\]|SESSION_RENEWED)$/.test(
-          transition.label,
-        )
-      )
-        return { user: true }
+      const withUser: ModelEventLabel<typeof sessionMachine>[] = [
+        'login done [loggedInBy]',
+        'register done [loggedInBy]',
+        'fetchUser done [succeeded]',
+        'SESSION_RENEWED',
+      ]
+      if (withUser.includes(transition.label)) return { user: true }
       return facts
     },
   },
@@ -286,7 +288,7 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
       does: 'Cut the network for users/me',
       run: async (context) => (await current(context).calls.usersMe.latest()).fail(),
     },
-    'FETCH_USER [not(hasUser)]': {
+    'FETCH_USER [needsUser]': {
       does: 'Open the account screen again: its “Change password” link, then the header’s “Reserved area” link (the page was rendered for the user, so the link is there while the session has no user; users/me is requested)',
       run: async (context) => {
         const { page } = context
@@ -349,25 +351,25 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
     },
   },
   states: {
-    'session.starting': ({ page }) => expect(page).toHaveURL('about:blank'),
+    starting: ({ page }) => expect(page).toHaveURL('about:blank'),
     // The hint is gone (the server clears both cookies on logout; the page drops the hint after a
     // 401 or the session's end, the dead token cookie is harmless).
-    'session.loggedOut': async ({ page }) => {
+    loggedOut: async ({ page }) => {
       await expect
         .poll(async () => (await sessionHint(page)) === undefined, { message: 'no fast_session' })
         .toBe(true)
       await expect(headerLogin(page)).toBeVisible()
     },
-    'session.loggedOut.idle': async ({ page }) => {
+    'loggedOut.idle': async ({ page }) => {
       await expect(page.getByRole('button', { name: busyLabels })).toHaveCount(0)
       const forms = page.locator('main, [role="dialog"]')
       await expect(forms.getByRole('button', { name: /^(Log in|Register)$/ }).first()).toBeVisible()
     },
-    'session.loggedOut.loggingIn': ({ page }) =>
+    'loggedOut.loggingIn': ({ page }) =>
       expect(page.getByRole('dialog').getByRole('button', { name: 'Logging in…' })).toBeVisible(),
-    'session.loggedOut.registering': ({ page }) =>
+    'loggedOut.registering': ({ page }) =>
       expect(main(page).getByRole('button', { name: 'Registering…' })).toBeVisible(),
-    'session.loggedIn': async ({ page }) => {
+    loggedIn: async ({ page }) => {
       await expect
         .poll(async () => (await sessionHint(page)) !== undefined, { message: 'fast_session' })
         .toBe(true)
@@ -375,7 +377,7 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
     },
     // docs/security.md: the token is an HttpOnly, SameSite=Lax cookie page scripts cannot read; the hint
     // they read ends with it.
-    'session.loggedIn.checkingUser': async ({ page }) => {
+    'loggedIn.checkingUser': async ({ page }) => {
       const cookie = await sessionCookie(page)
       const hint = await sessionHint(page)
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
@@ -387,17 +389,17 @@ export const sessionFlow = defineFlow<{ user: boolean }>({
     },
     // spec 4, 6: the page was rendered for the user the server found behind the cookie, so while
     // users/me confirms it the header shows the account link (no "Log in" flash) and no login form.
-    'session.loggedIn.loadingUser': async ({ page }) => {
+    'loggedIn.loadingUser': async ({ page }) => {
       await expect(headerAccount(page)).toBeVisible()
       await expect(headerLogin(page)).toHaveCount(0)
       await expect(main(page).locator('form[data-form="login"]')).toHaveCount(0)
     },
-    'session.loggedIn.idle': async ({ page }) => {
+    'loggedIn.idle': async ({ page }) => {
       await expect(page.getByRole('button', { name: busyLabels })).toHaveCount(0)
       await expect(main(page).getByText('Loading your profile…')).toHaveCount(0)
       await expect(main(page).locator('form[data-form="login"]')).toHaveCount(0)
     },
-    'session.loggedIn.loggingOut': ({ page }) =>
+    'loggedIn.loggingOut': ({ page }) =>
       expect(main(page).getByRole('button', { name: 'Logging out…' })).toBeVisible(),
   },
 })

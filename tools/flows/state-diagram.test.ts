@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { overlaysMachine } from '#machines/overlays.machine'
-import { machineGraph } from './machine-graph'
+import { machineGraph } from '#tools/testing/machine-graph'
 import type { TransitionMark } from './flow-coverage'
 import { escapeXml, labelWidth, stateDiagram } from './state-diagram'
 import { fetchMachine } from '#machines/fetch.machine'

@@ -1,4 +1,4 @@
-import type { MachineGraph } from './machine-graph'
+import type { MachineGraph } from '#tools/testing/machine-graph'
 import type { TransitionMark } from './flow-coverage'
 
 type Box = { id: string; x: number; y: number; w: number; h: number }

@@ -156,27 +156,27 @@ export const storeLocatorFlow = defineFlow({
     },
   },
   states: {
-    'storeLocator.idle': async ({ page }) => {
+    idle: async ({ page }) => {
       await expect(map(page)).toHaveAttribute('data-map-state', 'offered')
       await expect(page.getByRole('button', { name: 'Show the map' })).toBeVisible()
       await expect(map(page).locator('canvas')).toHaveCount(0)
       await expect(page.getByText(followsTheMap)).toHaveCount(0)
       await expectListConsistent(page)
     },
-    'storeLocator.loading': async ({ page }) => {
+    loading: async ({ page }) => {
       await expect(map(page)).toHaveAttribute('data-map-state', 'loading')
       await expect(page.getByText('Loading the map…')).toBeVisible()
       await expect(page.getByRole('button', { name: 'Show the map' })).toHaveCount(0)
       await expectListConsistent(page)
     },
-    'storeLocator.ready': async ({ page }) => {
+    ready: async ({ page }) => {
       await expect(map(page)).toHaveAttribute('data-map-state', 'ready')
       await expect(map(page).locator('canvas')).toHaveAttribute('aria-label', 'Map')
       await expect(map(page).getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible()
       await expect(page.getByText('Loading the map…')).toHaveCount(0)
       await expectListConsistent(page)
     },
-    'storeLocator.failed': async ({ page }) => {
+    failed: async ({ page }) => {
       await expect(map(page)).toHaveAttribute('data-map-state', 'failed')
       await expect(
         page.getByRole('alert').filter({ hasText: 'The map could not be loaded; the list still works.' }),

@@ -1,20 +1,21 @@
 import { assign, createMachine } from 'xstate'
 import type { AnyStateMachine, MachineConfig, StateNodeConfig, TransitionConfig } from 'xstate'
 import type { GraphTransition, MachineGraph } from './machine-graph'
+import type { GuardName } from './machine-names'
 
 /**
  * What a model must remember of the machine's context for its guards to choose as the machine
  * does (the session's `hasUser`): facts, their start, the guards that read them and how each
  * transition changes them. Guards that read data the page decides (a server's answer) are not
- * listed: their candidates become separate events the flow performs.
+ * listed: their candidates become separate events the test performs.
  */
-export type ModelFacts<F> = {
+export type ModelFacts<M, F> = {
   initial: F
-  guards: Record<string, (facts: F) => boolean>
-  update: (facts: F, transition: GraphTransition) => F
+  guards: { [G in GuardName<M>]?: (facts: F) => boolean }
+  update: (facts: F, transition: GraphTransition<M>) => F
 }
 
-type ModelContext = { facts: unknown }
+type ModelContext = { facts?: unknown }
 type ModelEvent = { type: string }
 type NodeConfig = StateNodeConfig<
   ModelContext,
@@ -40,9 +41,6 @@ type Transition = TransitionConfig<
   never
 >
 
-const guardOf = (label: string) => /\[(.+)\]$/.exec(label)?.[1]
-const eventOf = (label: string) => label.replace(/ \[.+\]$/, '')
-
 /**
  * The machine's shape as a model @xstate/graph can walk: the same states (same ids), and each
  * candidate transition (an event with a guard, a call's answer, a delay, an `always`) made into
@@ -50,31 +48,26 @@ const eventOf = (label: string) => label.replace(/ \[.+\]$/, '')
  * guards listed in `facts` stay guards, on the model's facts. `excluded` transitions are left
  * out (the page cannot take them; the report lists them).
  */
-export function deriveModel<F>(
-  machine: AnyStateMachine,
-  graph: MachineGraph,
-  options: { facts?: ModelFacts<F> | undefined; excluded?: ReadonlySet<string> } = {},
+export function deriveModel<M extends AnyStateMachine, F>(
+  machine: M,
+  graph: MachineGraph<M>,
+  options: { facts?: ModelFacts<M, F> | undefined; excluded?: ReadonlySet<string> } = {},
 ) {
   const { facts, excluded = new Set<string>() } = options
-  const factGuard = (transition: GraphTransition): ((facts: F) => boolean) | undefined => {
-    if (!facts) return undefined
-    const name = guardOf(transition.label)
-    if (name === undefined) return undefined
-    if (name !== 'else') return facts.guards[name]
+  const factGuards: Readonly<Record<string, ((facts: F) => boolean) | undefined>> = facts?.guards ?? {}
+  const factGuard = (transition: GraphTransition<M>): ((facts: F) => boolean) | undefined => {
+    if (transition.guard === null) return undefined
+    if (transition.guard !== 'else') return factGuards[transition.guard]
     // `else` is taken when every sibling guard the model knows is false.
-    const siblings = graph.transitions.filter(
-      (other) =>
-        other.source === transition.source &&
-        other !== transition &&
-        eventOf(other.label) === eventOf(transition.label),
-    )
-    const known = siblings.flatMap((other) => {
-      const guard = facts.guards[guardOf(other.label) ?? '']
+    const known = graph.transitions.flatMap((other) => {
+      const sibling =
+        other !== transition && other.source === transition.source && other.event === transition.event
+      const guard = sibling && other.guard !== null ? factGuards[other.guard] : undefined
       return guard ? [guard] : []
     })
     return known.length > 0 ? (value) => known.every((guard) => !guard(value)) : undefined
   }
-  const transitionConfig = (transition: GraphTransition): Transition => {
+  const transitionConfig = (transition: GraphTransition<M>): Transition => {
     const guard = factGuard(transition)
     return {
       target: transition.targets.map((id) => `#${id}`),
@@ -128,7 +121,8 @@ export function deriveModel<F>(
   }
   const config: MachineConfig<ModelContext, ModelEvent> = {
     ...build(machine.id),
-    context: { facts: facts?.initial ?? null },
+    // No facts, no context: the model's snapshots are then its state values alone.
+    context: facts ? { facts: facts.initial } : {},
   }
   const model = createMachine(config)
   const serializeState = (snapshot: { value: unknown; context: ModelContext }) =>
