@@ -1,18 +1,17 @@
-import { privacyPath } from '#site/forms/privacy-path'
 import { Link } from 'react-router'
 import { Registration } from '#schema/account/registration'
 import { screenPath } from '#runtime/route-table'
-import { visuallyHidden } from '#runtime/visually-hidden.css'
 import type { TranslationFunctions } from '#site/i18n/i18n-types'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import { readRegistration } from './account-form-fields'
 import type { KeptValues } from './account-form-fields'
 import type { FieldErrors } from './field-errors'
-import { AccountForm, useFieldId } from './account-form'
+import { AccountForm } from './account-form'
 import { ContactTypeSelect } from './contact-type-select'
 import { refusal } from './form-answer'
 import { FormField } from './form-field'
 import { PasswordPair } from './password-pair'
+import { PrivacyConsent } from './privacy-consent'
 import { RegisterPlaceFields } from './register-place-fields'
 import { useSessionForm } from './use-session-form'
 import * as styles from './account.css'
@@ -77,7 +76,6 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
       reserveError
     />
   )
-  const privacyId = useFieldId('privacy')
   return (
     <AccountForm
       errors={errors}
@@ -126,33 +124,7 @@ export function RegisterForm({ server }: { server?: RegisterFormAnswer | undefin
           reserveError
         />
       </div>
-      <div className={styles.field}>
-        <label className={styles.check}>
-          <input
-            id={privacyId}
-            className={styles.checkbox}
-            type="checkbox"
-            name="privacy"
-            required
-            defaultChecked={kept['privacy'] === true}
-            aria-invalid={errors['privacy'] ? true : undefined}
-            aria-describedby={errors['privacy'] ? `${privacyId}-error` : undefined}
-          />
-          <span>
-            {t.account.privacyBefore()}
-            <a className={styles.link} href={privacyPath(locale)} target="_blank" rel="noopener">
-              {t.account.privacyLink()}
-              <span className={visuallyHidden}>{` ${t.chrome.opensInNewTab()}`}</span>
-            </a>
-            {t.account.privacyAfter()} <span className={styles.requiredMark}>({t.account.required()})</span>
-          </span>
-        </label>
-        {errors['privacy'] ? (
-          <p id={`${privacyId}-error`} className={styles.error}>
-            {t.account.errors.privacy()}
-          </p>
-        ) : null}
-      </div>
+      <PrivacyConsent error={errors['privacy']} defaultChecked={kept['privacy'] === true} />
       <label className={styles.check}>
         <input
           className={styles.checkbox}
