@@ -4,6 +4,7 @@ import { ErrorSummary } from '#runtime/error-summary'
 import { useFocusFirstInvalid } from '#runtime/use-focus-first-invalid'
 import { useTranslations } from '#site/i18n/translations'
 import type { FieldErrors } from './field-errors'
+import { FormAnswer, type FormAnswerText } from './form-answer'
 import * as styles from './account.css'
 
 /** The id prefix of the frame a field sits in, so the summary can link to a field by its name. */
@@ -16,25 +17,45 @@ export function useFieldId(name: string): string {
   return prefix === null ? own : `${prefix}-${name}`
 }
 
+/** A form's submit button. */
+export type FormSubmit = {
+  label: string
+  /** While the form's answer is awaited: the button says `busyLabel` and is aria-disabled. */
+  busy?: boolean
+  busyLabel?: string
+  /** The `intent` the button posts, when the form has more than one way to be sent. */
+  intent?: string
+}
+
 /**
  * The frame every account form shares (login, register, reset password, change password): a POST
- * form checked by our code (noValidate), the refusal of its last answer, and, while fields are
+ * form checked by our code (noValidate), the answer to its last try, and, while fields are
  * invalid, the error summary (role=alert, linking the first invalid field of `fields`, the order
- * the form shows them) and focus on that field once React has drawn it (WCAG 3.3.1, 2.4.3).
- * Without JS the screen's action answers with the same `errors`, so the page reads the same.
+ * the form shows them) and focus on that field once React has drawn it (WCAG 3.3.1, 2.4.3); then
+ * the fields (`children`), the row of the submit button and the form's other `actions`, and what
+ * comes `after` it. Without JS the screen's action answers with the same `errors`, so the page
+ * reads the same.
  */
 export function AccountForm({
   errors,
   fields,
-  refusal,
+  answer,
+  submit,
+  actions,
+  after,
   children,
   ...form
 }: {
   errors: FieldErrors
   /** The form's field names in the order it shows them. */
   fields: readonly string[]
-  /** The server's refusal of the last try, read out when it appears. */
-  refusal?: ReactNode
+  /** The answer to the last try (the server's refusal, or a success), read out when it appears. */
+  answer?: FormAnswerText | null | undefined
+  submit: FormSubmit
+  /** The actions beside the submit button. */
+  actions?: ReactNode
+  /** What follows the actions (a link to another form). */
+  after?: ReactNode
   children: ReactNode
 } & Omit<FormHTMLAttributes<HTMLFormElement>, 'children'>) {
   const t = useTranslations()
@@ -48,7 +69,7 @@ export function AccountForm({
   const count = Object.keys(errors).length
   return (
     <form ref={element} className={styles.form} method="post" noValidate {...form}>
-      {refusal}
+      <FormAnswer answer={answer} />
       {count > 0 ? (
         <ErrorSummary
           // A new refusal is a new alert, read out even when its text is the same as the last one.
@@ -59,15 +80,19 @@ export function AccountForm({
         />
       ) : null}
       <FieldIdPrefix value={prefix}>{children}</FieldIdPrefix>
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          name={submit.intent === undefined ? undefined : 'intent'}
+          value={submit.intent}
+          className={styles.button}
+          aria-disabled={submit.busy || undefined}
+        >
+          {submit.busy ? submit.busyLabel : submit.label}
+        </button>
+        {actions}
+      </div>
+      {after}
     </form>
   )
-}
-
-/** A refusal of the last try, read out when it appears (an alert); nothing without a text. */
-export function Refusal({ text }: { text: string | null | undefined }) {
-  return text ? (
-    <p className={styles.problem} role="alert">
-      {text}
-    </p>
-  ) : null
 }

@@ -6,10 +6,11 @@ import { changePassword } from './browser-actors'
 import { readPasswordChange } from './account-form-fields'
 import type { FieldErrors } from './field-errors'
 import { AccountForm } from './account-form'
+import type { FormAnswerText } from './form-answer'
 import { FormField } from './form-field'
+import { PasswordPair } from './password-pair'
 import { useSession } from './session-provider'
 import { useMessageText } from './use-message-text'
-import * as styles from './account.css'
 
 const changePasswordFieldOrder = ['oldPassword', 'password', 'repeatPassword'] as const
 
@@ -31,7 +32,7 @@ export function ChangePasswordForm({
   const { status, actor } = useSession()
   const [errors, setErrors] = useState<FieldErrors>(server?.errors ?? {})
   const [busy, setBusy] = useState(false)
-  const [answer, setAnswer] = useState<{ success: boolean; text: string } | null>(
+  const [answer, setAnswer] = useState<FormAnswerText | null>(
     server?.message ? { success: false, text: server.message } : null,
   )
 
@@ -63,19 +64,11 @@ export function ChangePasswordForm({
     <AccountForm
       errors={errors}
       fields={changePasswordFieldOrder}
-      refusal={
-        answer ? (
-          <p
-            className={answer.success ? styles.success : styles.problem}
-            role={answer.success ? 'status' : 'alert'}
-          >
-            {answer.text}
-          </p>
-        ) : null
-      }
+      answer={answer}
       action={screenPath('changePassword', locale)}
       onSubmit={(event) => void submit(event)}
       data-form="change-password"
+      submit={{ label: t.account.changePassword(), busy, busyLabel: t.account.changingPassword() }}
     >
       <FormField
         label={t.account.fields.oldPassword()}
@@ -85,28 +78,7 @@ export function ChangePasswordForm({
         required
         error={errors['oldPassword']}
       />
-      <FormField
-        label={t.account.fields.newPassword()}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t.account.passwordHint()}
-        error={errors['password']}
-      />
-      <FormField
-        label={t.account.fields.repeatPassword()}
-        name="repeatPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors['repeatPassword']}
-      />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} aria-disabled={busy || undefined}>
-          {busy ? t.account.changingPassword() : t.account.changePassword()}
-        </button>
-      </div>
+      <PasswordPair label={t.account.fields.newPassword()} errors={errors} />
     </AccountForm>
   )
 }

@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react'
-import type { FormEvent } from 'react'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { screenPath } from '#runtime/route-table'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import { readLogin } from './account-form-fields'
 import { returnParameter } from './return-parameter'
 import type { FieldErrors } from './field-errors'
-import { AccountForm, Refusal } from './account-form'
+import { AccountForm } from './account-form'
+import { refusal } from './form-answer'
 import { FormField } from './form-field'
-import { useSession } from './session-provider'
-import { useMessageText } from './use-message-text'
+import { useSessionForm } from './use-session-form'
 import * as styles from './account.css'
 
 const loginFieldOrder = ['username', 'password'] as const
@@ -36,36 +35,39 @@ export function LoginForm({
 }) {
   const t = useTranslations()
   const locale = useLocale()
-  const messageText = useMessageText()
-  const { status, message, busy, actor } = useSession()
-  const [errors, setErrors] = useState<FieldErrors>(server?.errors ?? {})
-  const [submitted, setSubmitted] = useState(false)
+  const { errors, busy, submit, refused, loggedIn } = useSessionForm({
+    read: readLogin,
+    toEvent: (credentials) => ({ type: 'LOGIN', credentials }),
+    server,
+    onSending: onLoggingIn,
+  })
 
   useEffect(() => {
-    if (submitted && status === 'loggedIn') onLoggedIn?.()
-  }, [submitted, status, onLoggedIn])
+    if (loggedIn) onLoggedIn?.()
+  }, [loggedIn, onLoggedIn])
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    const result = readLogin(new FormData(event.currentTarget))
-    setErrors(result.ok ? {} : result.errors)
-    if (!result.ok) return
-    setSubmitted(true)
-    onLoggingIn?.()
-    actor.send({ type: 'LOGIN', credentials: result.value })
-  }
-
-  const refused =
-    submitted && !busy && status === 'anonymous' && message !== null ? messageText(message) : server?.message
   return (
     <AccountForm
       errors={errors}
       fields={loginFieldOrder}
-      refusal={<Refusal text={refused} />}
+      answer={refusal(refused)}
       action={screenPath('login', locale)}
       onSubmit={submit}
       data-form="login"
+      submit={{ label: t.account.logIn(), busy, busyLabel: t.account.loggingIn() }}
+      actions={
+        <Link className={styles.link} to={screenPath('resetPassword', locale)}>
+          {t.account.forgotPassword()}
+        </Link>
+      }
+      after={
+        <p className={styles.aside}>
+          {t.account.noAccount()}{' '}
+          <Link className={styles.link} to={screenPath('register', locale)}>
+            {t.account.registerLink()}
+          </Link>
+        </p>
+      }
     >
       {back ? <input type="hidden" name={returnParameter} value={back} /> : null}
       <FormField
@@ -86,20 +88,6 @@ export function LoginForm({
         required
         error={errors['password']}
       />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} aria-disabled={busy || undefined}>
-          {busy ? t.account.loggingIn() : t.account.logIn()}
-        </button>
-        <Link className={styles.link} to={screenPath('resetPassword', locale)}>
-          {t.account.forgotPassword()}
-        </Link>
-      </div>
-      <p className={styles.aside}>
-        {t.account.noAccount()}{' '}
-        <Link className={styles.link} to={screenPath('register', locale)}>
-          {t.account.registerLink()}
-        </Link>
-      </p>
     </AccountForm>
   )
 }

@@ -1,27 +1,28 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { FormEvent } from 'react'
-import { Link } from 'react-router'
 import * as t from 'io-ts'
 import { Password } from '#schema/account/password'
 import { screenPath } from '#runtime/route-table'
-import { useLocale, useTranslations } from '#site/i18n/translations'
+import { useLocale } from '#site/i18n/translations'
+import { useHydrated } from '#site/chrome/use-hydrated'
 import { browserResetPasswordMachine } from './browser-actors'
 import { readResetCode, readResetRequest } from './account-form-fields'
 import { decodeForm } from './field-errors'
 import type { FieldErrors } from './field-errors'
-import { AccountForm } from './account-form'
-import { FormField, formText } from './form-field'
+import { refusal, type FormAnswerText } from './form-answer'
+import { formText } from './form-field'
+import { ResetCodeStep } from './reset-code-step'
+import { ResetCodeVoid } from './reset-code-void'
+import { ResetDone } from './reset-done'
+import { ResetNewPasswordStep } from './reset-new-password-step'
+import { ResetRequestStep } from './reset-request-step'
+import type { ResetStep } from './reset-step'
 import { ResetWithCodeForm } from './reset-with-code-form'
 import { useMessageText } from './use-message-text'
-import { type ResetStep, resetStepUrl } from './reset-step'
-import { useHydrated } from '#site/chrome/use-hydrated'
-import * as styles from './account.css'
+import { useResetStepUrl } from './use-reset-step-url'
 
 const NewPasswordFields = t.type({ password: Password })
-const emailFieldOrder = ['email'] as const
-const codeFieldOrder = ['code'] as const
-const newPasswordFieldOrder = ['password', 'repeatPassword'] as const
 
 /** What the reset screen's action answered a post made without JS. */
 export type ResetAnswer =
@@ -41,7 +42,8 @@ export type ResetAnswer =
  * ('Your password has been successfully changed'). After the fifth wrong code the code is void:
  * the screen offers a new code or another email instead of the code field. Without JS the forms
  * post to the screen's action and `server` is its answer: the code and the new password then go
- * together in one form (ResetWithCodeForm).
+ * together in one form (ResetWithCodeForm). This component wires the machine to the steps, each
+ * drawn by its own component.
  */
 export function ResetPasswordFlow({
   server,
@@ -51,7 +53,6 @@ export function ResetPasswordFlow({
   /** The step the page's URL keeps (decision 038): a reload starts there and mails nothing. */
   resume?: ResetStep | undefined
 }) {
-  const t = useTranslations()
   const locale = useLocale()
   const messageText = useMessageText()
   const hydrated = useHydrated()
@@ -92,34 +93,18 @@ export function ResetPasswordFlow({
         repeat: formText(data, 'repeatPassword') ?? '',
       })
   })
+  const resend = () => reset.send({ type: 'RESEND' })
+  const otherEmail = () => reset.send({ type: 'CHANGE_EMAIL' })
 
   const good =
     message === 'CODE_VALID' || message === 'TOKEN_DELETED' || message === 'RESET_REQUESTED_SUCCESSFULLY'
-  const answer =
-    message && !(step === 'codeSent' && message === 'RESET_REQUESTED_SUCCESSFULLY') ? (
-      <p className={good ? styles.success : styles.problem} role={good ? 'status' : 'alert'}>
-        {messageText(message)}
-      </p>
-    ) : null
+  // The code step says where the code went itself: the request's success is not said twice.
+  const answer: FormAnswerText | null =
+    message && !(step === 'codeSent' && message === 'RESET_REQUESTED_SUCCESSFULLY')
+      ? { success: good, text: messageText(message) }
+      : null
   const action = screenPath('resetPassword', locale)
-  // The URL keeps the step the machine is at, so a reload comes back to it (never the code).
-  const urlStep: ResetStep | undefined =
-    step === 'done'
-      ? { step: 'done' }
-      : step === 'request' || step === 'requesting'
-        ? undefined
-        : { step: 'code', email }
-  const stepUrl = resetStepUrl(action, urlStep)
-  // Only once the machine moves: the step it started at is the one the URL already names.
-  const startStep = useRef(step)
-  const moved = useRef(false)
-  useEffect(() => {
-    if (step !== startStep.current) moved.current = true
-    if (!hydrated || !moved.current || step === 'requesting') return
-    if (`${window.location.pathname}${window.location.search}` === stepUrl) return
-    // history itself, not a navigation: the loader has nothing new to say, and nothing is announced.
-    window.history.replaceState(window.history.state, '', stepUrl)
-  }, [hydrated, step, stepUrl])
+  useResetStepUrl(action, step, email)
   // Without JS the machine never leaves its first step: the action's answer says where the reset
   // is, or the URL it redirected to. The code step the URL names is the plain form until the
   // page runs the machine (the same HTML with JS and without, so hydration matches).
@@ -130,61 +115,19 @@ export function ResetPasswordFlow({
         ? { step: 'code', email: resume.email, errors: {} }
         : undefined
 
-  if (step === 'done' || serverStep?.step === 'done') {
+  if (step === 'done' || serverStep?.step === 'done')
+    return <ResetDone answer={serverStep ? { success: true, text: messageText('TOKEN_DELETED') } : answer} />
+  if (step === 'verified' || step === 'setting')
     return (
-      <div data-step="done">
-        {serverStep ? (
-          <p className={styles.success} role="status">
-            {messageText('TOKEN_DELETED')}
-          </p>
-        ) : (
-          answer
-        )}
-        <p>{t.account.reset.doneIntro()}</p>
-        <Link className={styles.button} to={screenPath('login', locale)}>
-          {t.account.logIn()}
-        </Link>
-      </div>
-    )
-  }
-  if (step === 'verified' || step === 'setting') {
-    return (
-      <AccountForm
-        errors={passwordErrors}
-        fields={newPasswordFieldOrder}
-        refusal={answer}
+      <ResetNewPasswordStep
         action={action}
+        errors={passwordErrors}
+        answer={answer}
+        busy={busy}
         onSubmit={setPassword}
-        data-step="password"
-      >
-        <p>{t.account.reset.newPasswordIntro()}</p>
-        <FormField
-          label={t.account.fields.newPassword()}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t.account.passwordHint()}
-          error={errors['password']}
-          data-autofocus=""
-        />
-        <FormField
-          label={t.account.fields.repeatPassword()}
-          name="repeatPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={passwordErrors['repeatPassword']}
-        />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button} aria-disabled={busy || undefined}>
-            {busy ? t.account.reset.settingPassword() : t.account.reset.setPassword()}
-          </button>
-        </div>
-      </AccountForm>
+      />
     )
-  }
-  if (serverStep?.step === 'code') {
+  if (serverStep?.step === 'code')
     return (
       <ResetWithCodeForm
         action={action}
@@ -194,106 +137,28 @@ export function ResetPasswordFlow({
         code={serverStep.code}
       />
     )
-  }
-  if (step === 'codeVoid') {
+  if (step === 'codeVoid') return <ResetCodeVoid onResend={resend} onOtherEmail={otherEmail} />
+  if (step === 'codeSent' || step === 'checking')
     return (
-      <div className={styles.form} data-step="codeVoid">
-        <p className={styles.problem} role="alert">
-          {t.account.reset.codeVoid()}
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => reset.send({ type: 'RESEND' })}>
-            {t.account.reset.resend()}
-          </button>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => reset.send({ type: 'CHANGE_EMAIL' })}
-          >
-            {t.account.reset.otherEmail()}
-          </button>
-        </div>
-      </div>
-    )
-  }
-  if (step === 'codeSent' || step === 'checking') {
-    return (
-      <AccountForm
-        errors={errors}
-        fields={codeFieldOrder}
-        refusal={answer}
+      <ResetCodeStep
         action={action}
+        email={email}
+        errors={errors}
+        answer={answer}
+        busy={busy}
         onSubmit={check}
-        data-step="code"
-      >
-        <p className={styles.notice} role="status">
-          {t.account.reset.codeIntro({ email })}
-        </p>
-        <FormField
-          label={t.account.fields.code()}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          required
-          error={errors['code']}
-        />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button} aria-disabled={busy || undefined}>
-            {busy ? t.account.reset.checkingCode() : t.account.reset.checkCode()}
-          </button>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => reset.send({ type: 'RESEND' })}
-            disabled={busy}
-          >
-            {t.account.reset.resend()}
-          </button>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => reset.send({ type: 'CHANGE_EMAIL' })}
-            disabled={busy}
-          >
-            {t.account.reset.otherEmail()}
-          </button>
-        </div>
-      </AccountForm>
-    )
-  }
-  return (
-    <AccountForm
-      errors={errors}
-      fields={emailFieldOrder}
-      refusal={
-        answer ??
-        (serverStep?.step === 'email' && serverStep.message ? (
-          <p className={styles.problem} role="alert">
-            {serverStep.message}
-          </p>
-        ) : null)
-      }
-      action={action}
-      onSubmit={request}
-      data-step="email"
-    >
-      <p>{t.account.reset.requestIntro()}</p>
-      <FormField
-        label={t.account.fields.email()}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={email || (serverStep?.step === 'email' ? serverStep.email : '')}
-        error={errors['email']}
+        onResend={resend}
+        onOtherEmail={otherEmail}
       />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} aria-disabled={busy || undefined}>
-          {busy ? t.account.reset.sendingCode() : t.account.reset.sendCode()}
-        </button>
-      </div>
-    </AccountForm>
+    )
+  return (
+    <ResetRequestStep
+      action={action}
+      email={email || (serverStep?.step === 'email' ? serverStep.email : '')}
+      errors={errors}
+      answer={answer ?? refusal(serverStep?.step === 'email' ? serverStep.message : undefined)}
+      busy={busy}
+      onSubmit={request}
+    />
   )
 }

@@ -1,7 +1,10 @@
 import { useTranslations } from '#site/i18n/translations'
 import type { FieldErrors } from './field-errors'
-import { AccountForm, Refusal } from './account-form'
-import { FormField } from './form-field'
+import { AccountForm } from './account-form'
+import { CodeSentNotice } from './code-sent-notice'
+import { refusal } from './form-answer'
+import { PasswordPair } from './password-pair'
+import { ResetCodeField } from './reset-code-field'
 import * as styles from './account.css'
 
 const codeAndPasswordFieldOrder = ['code', 'password', 'repeatPassword'] as const
@@ -29,55 +32,27 @@ export function ResetWithCodeForm({
     <AccountForm
       errors={errors}
       fields={codeAndPasswordFieldOrder}
-      refusal={<Refusal text={message} />}
+      answer={refusal(message)}
       action={action}
       data-step="code-and-password"
+      // The first button is the one Enter presses: its intent travels with the form.
+      submit={{ label: t.account.reset.setPassword(), intent: 'reset' }}
+      actions={
+        <>
+          <button type="submit" name="intent" value="request" className={styles.secondary} formNoValidate>
+            {t.account.reset.resend()}
+          </button>
+          <a className={styles.secondary} href={action}>
+            {t.account.reset.otherEmail()}
+          </a>
+        </>
+      }
     >
-      <p className={styles.notice} role="status">
-        {t.account.reset.codeIntro({ email })}
-      </p>
+      <CodeSentNotice email={email} />
       <input type="hidden" name="email" value={email} />
-      <FormField
-        label={t.account.fields.code()}
-        name="code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        required
-        defaultValue={code}
-        error={errors['code']}
-      />
+      <ResetCodeField error={errors['code']} defaultValue={code} />
       <p>{t.account.reset.newPasswordIntro()}</p>
-      <FormField
-        label={t.account.fields.newPassword()}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t.account.passwordHint()}
-        error={errors['password']}
-      />
-      <FormField
-        label={t.account.fields.repeatPassword()}
-        name="repeatPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors['repeatPassword']}
-      />
-      <div className={styles.actions}>
-        {/* The first button is the one Enter presses: its intent travels with the form. */}
-        <button type="submit" name="intent" value="reset" className={styles.button}>
-          {t.account.reset.setPassword()}
-        </button>
-        <button type="submit" name="intent" value="request" className={styles.secondary} formNoValidate>
-          {t.account.reset.resend()}
-        </button>
-        <a className={styles.secondary} href={action}>
-          {t.account.reset.otherEmail()}
-        </a>
-      </div>
+      <PasswordPair label={t.account.fields.newPassword()} errors={errors} />
     </AccountForm>
   )
 }

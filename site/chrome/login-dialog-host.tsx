@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react'
-import type { OverlaysActor } from './site-header'
+import type { OverlaysActor } from './overlays-actor'
 import { useSelector } from './use-selector'
 
 // docs/architecture.md, Performance: the login form's code loads when the dialog first opens.

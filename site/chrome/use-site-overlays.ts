@@ -7,7 +7,7 @@ import { useLocale } from '#site/i18n/translations'
 import { FocusMemory } from './focus-memory'
 import { overlaysInitialView } from './initial-views'
 import { lockScroll, unlockScroll } from './scroll-lock'
-import type { OverlaysActor } from './site-header'
+import type { OverlaysActor } from './overlays-actor'
 import { useLazyActor } from './use-lazy-actor'
 import { useSelector } from './use-selector'
 

@@ -172,6 +172,30 @@ for (const locale of ['it', 'en'] as const) {
       )
     })
 
+    test('the register form without JS: the privacy consent, the only error, is the field the summary links', async ({
+      browser,
+      baseURL,
+    }) => {
+      await withoutJs(
+        browser,
+        async (page) => {
+          await page.goto(w.registerPath)
+          const form = page.getByRole('main').locator('form')
+          await form.locator('[name="firstName"]').fill('Giulia')
+          await form.locator('[name="lastName"]').fill('Bianchi')
+          await form.locator('[name="email"]').fill(`consent-${Date.now()}@example.com`)
+          await form.locator('[name="password"]').fill('Terrazza sul lago 2026')
+          await form.locator('[name="repeatPassword"]').fill('Terrazza sul lago 2026')
+          await form.locator('[name="contactType"]').selectOption('Architect')
+          await form.locator('[name="country"]').selectOption('DE')
+          await submitWithKeyboard(form, w.register)
+          await expectNoJsAnswer(page, form, w, 1)
+          await expect(form.locator('[aria-invalid="true"]')).toHaveAttribute('name', 'privacy')
+        },
+        baseURL,
+      )
+    })
+
     test('the contact form without JS: "2 errors" in the title, the summary links the first field', async ({
       browser,
       baseURL,
