@@ -4,7 +4,7 @@ import type { LoaderArgs } from '#site/app-context'
 import { getCategory } from '#adapters/cms/get-category.server'
 import { listCatalogue } from '#adapters/cms/list-catalogue.server'
 import { RichText } from '#runtime/rich-text'
-import { categoryOfScreen } from '#runtime/sections'
+import { screenDeclarations } from '#schema/screen-declarations.server'
 import { alternatesOf } from '#site/alternates'
 import { CatalogueList } from '#site/catalogue/catalogue-list'
 import { screenPath } from '#runtime/route-table'
@@ -18,7 +18,7 @@ import * as styles from './screen.css'
 /** A product or project category: its text and the entries related to it, in the category style. */
 export async function loader({ request, context }: LoaderArgs) {
   const { screen, locale, slug } = screenOf(request)
-  const category = categoryOfScreen[screen]
+  const category = screenDeclarations[screen].category
   if (!category || !slug) throw notFound()
   const found = await getCategory(context.cms, { group: category.group, slug, locale })
   if (!found) throw notFound()

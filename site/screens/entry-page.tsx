@@ -6,7 +6,7 @@ import { getCataloguePage } from '#adapters/cms/get-catalogue-page.server'
 import { getProductTitle } from '#adapters/cms/get-product-title.server'
 import { productSlugOf } from '#schema/product-slug'
 import { RichText } from '#runtime/rich-text'
-import { sectionOfScreen } from '#runtime/sections'
+import { screenDeclarations } from '#schema/screen-declarations.server'
 import { screenPath } from '#runtime/route-table'
 import { alternatesOf } from '#site/alternates'
 import { ResponsiveImage } from '#renderers/responsive-image/responsive-image'
@@ -40,7 +40,7 @@ const editorialScreens = new Set(['page', 'landing'])
  */
 export async function loader({ request, context }: LoaderArgs) {
   const { screen, locale, slug } = screenOf(request)
-  const section = sectionOfScreen[screen]
+  const section = screenDeclarations[screen].section
   if (!section || !slug) throw notFound()
   const page = await getCataloguePage(
     context.cms,
