@@ -1,6 +1,4 @@
 import { useLoaderData } from 'react-router'
-import type { MetaArgs } from 'react-router'
-import type { LoaderArgs } from '#site/app-context'
 import { getCategory } from '#adapters/cms/get-category.server'
 import { listCatalogue } from '#adapters/cms/list-catalogue.server'
 import { RichText } from '#runtime/rich-text'
@@ -14,9 +12,10 @@ import { jsonLdMeta } from '#site/structured-data/json-ld'
 import { pageMeta, plainText } from '#site/page-meta'
 import { notFound, screenOf } from '#site/screen-of'
 import * as styles from './screen.css'
+import type { Route } from './+types/category'
 
 /** A product or project category: its text and the entries related to it, in the category style. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { screen, locale, slug } = screenOf(request)
   const category = screenDeclarations[screen].category
   if (!category || !slug) throw notFound()
@@ -44,7 +43,7 @@ export async function loader({ request, context }: LoaderArgs) {
   }
 }
 
-export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return [
     ...pageMeta(
       { matches, error },
