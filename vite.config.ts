@@ -2,6 +2,11 @@ import { reactRouter } from '@react-router/dev/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vite'
 import { firstLoadChunks } from './build-config/first-load-chunks.ts'
+import { screenFamilies } from './build-config/screen-families.ts'
+import { screenDeclarations } from './schema/screen-declarations.server.ts'
+
+// The 404 page is no declared screen (it answers every unknown path); it looks like the catalogue.
+const notFound = { family: 'catalogue', root: 'site/screens/not-found.tsx' }
 
 const firstLoad = firstLoadChunks([
   {
@@ -15,22 +20,10 @@ const firstLoad = firstLoadChunks([
       'site/layouts/landing.tsx',
     ],
   },
-  {
-    name: 'catalogue',
-    roots: [
-      'site/screens/home.tsx',
-      'site/screens/entry-page.tsx',
-      'site/screens/entry-list.tsx',
-      'site/screens/category.tsx',
-      'site/screens/not-found.tsx',
-      'site/screens/search.tsx',
-    ],
-  },
-  { name: 'login', roots: ['site/screens/login.tsx'] },
-  { name: 'account', roots: ['site/screens/account.tsx'] },
-  { name: 'password', roots: ['site/screens/change-password.tsx', 'site/screens/reset-password.tsx'] },
-  { name: 'register', roots: ['site/screens/register.tsx'] },
-  { name: 'stores', roots: ['site/screens/stores.tsx'] },
+  // Each screen's module in the family its declaration names.
+  ...screenFamilies(screenDeclarations).map((family) =>
+    family.name === notFound.family ? { ...family, roots: [...family.roots, notFound.root] } : family,
+  ),
 ])
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -1,15 +1,28 @@
 import type { Locale } from '#schema/locale'
 import { localeCodes } from '#schema/locale'
-import { routeWords, type ScreenName } from '#schema/route-words'
+import { screenTable as screens, type ScreenName } from '#schema/generated/screen-table'
 
-/**
- * The locale route table (spec §2.2): the one source for server routes, links and the language
- * switch, over the path words of schema/route-words.ts.
+/*
+ * The locale route table (spec §2.2): links, the language switch and the server's reading of a
+ * path, over the path words the screen declarations give the browser
+ * (schema/screen-declarations.server.ts, written to schema/generated/ by `npm run codegen`).
  */
-export const screens = routeWords
 
 export type { ScreenName }
 export const screenNames = Object.keys(screens) as ScreenName[]
+
+/** The screens whose pages are one visitor's, as their declarations say. */
+export type PrivateScreenName = {
+  [Screen in ScreenName]: (typeof screens)[Screen]['private'] extends true ? Screen : never
+}[ScreenName]
+
+/**
+ * Whether a screen's pages are one visitor's: never kept by a shared cache, noindex, out of the
+ * sitemap. Its declaration alone decides.
+ */
+export function isPrivateScreen(screen: ScreenName): boolean {
+  return screens[screen].private
+}
 
 /** Route ids carry the locale suffix (spec 2): `products___it`. */
 export function routeId(screen: ScreenName, locale: Locale): string {

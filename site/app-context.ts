@@ -43,8 +43,12 @@ declare module 'react-router' {
   }
 }
 
-/** A loader's arguments with our context typed (React Router leaves it `any` without middleware). */
+/**
+ * A loader's arguments with our context typed, for the helpers loaders hand theirs to. Route
+ * modules type their own with React Router's generated `Route.LoaderArgs` (`./+types/<module>`,
+ * written by `npm run codegen`), which also knows the route's place in the tree.
+ */
 export type LoaderArgs = LoaderFunctionArgs<AppLoadContext>
 
-/** An action's arguments with our context typed. */
+/** An action's arguments with our context typed, for the helpers actions hand theirs to. */
 export type ActionArgs = ActionFunctionArgs<AppLoadContext>

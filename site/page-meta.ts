@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import type { LayoutData } from '#adapters/cms/get-layout-data.server'
 import type { Locale } from '#schema/locale'
 import { localeCodes } from '#schema/locale'
-import { matchScreen, screenPath, takesSlug, type ScreenName } from '#runtime/route-table'
+import { isPrivateScreen, matchScreen, screenPath, takesSlug, type ScreenName } from '#runtime/route-table'
 import { translationsFor } from './i18n/translations'
 
 /** spec 5 and 9: site title and description are cut to 200 characters. */
@@ -70,7 +70,8 @@ export function pageMeta(
   const favicon = layout?.siteInfo?.fieldImage[0]
   const descriptors: MetaDescriptor[] = [{ title: truncate(title) }]
   if (description) descriptors.push({ name: 'description', content: truncate(description) })
-  if ((screen !== undefined && privateScreens.has(screen)) || noindexOf(matches))
+  // A private screen (its declaration says so) is a page per visitor, nothing for search engines.
+  if ((screen !== undefined && isPrivateScreen(screen)) || noindexOf(matches))
     descriptors.push({ name: 'robots', content: 'noindex' })
   if (favicon?.url)
     descriptors.push({
@@ -112,15 +113,6 @@ function withFormErrors(matches: readonly Match[], title: string): string {
   if (typeof count !== 'number' || count <= 0 || !locale) return title
   return translationsFor(locale).formErrorsTitle({ count, title })
 }
-
-/** The reserved area: a page per visitor, nothing for search engines (noindex, not in the sitemap). */
-const privateScreens: ReadonlySet<ScreenName> = new Set([
-  'login',
-  'register',
-  'resetPassword',
-  'account',
-  'changePassword',
-])
 
 function screenOf(matches: readonly Match[]): ScreenName | undefined {
   const pathname = matches.at(-1)?.pathname?.replace(/(.)\/+$/, '$1')

@@ -11,8 +11,7 @@ import {
   useRouteError,
   isRouteErrorResponse,
 } from 'react-router'
-import type { LinksFunction, Location } from 'react-router'
-import type { LoaderArgs } from '#site/app-context'
+import type { Location } from 'react-router'
 import { localeCookieName, resolveLocale } from '#runtime/resolve-locale'
 import { ChunkReloadGuard } from './chrome/chunk-reload-guard'
 import { ErrorPage } from './chrome/error-page'
@@ -31,17 +30,18 @@ import { readCookie } from './read-cookie'
 import { SessionProvider } from './account/session-provider'
 import { useLocale } from './i18n/translations'
 import { fontPreloads } from './styles/font-preloads'
+import type { Route } from './+types/root'
 import './styles/fonts.css'
 import './styles/global.css'
 
-export const links: LinksFunction = () => fontPreloads
+export const links: Route.LinksFunction = () => fontPreloads
 
 /**
  * The request's locale (URL prefix first here: a page's language is its URL's), public config, and
  * the user of the session cookie (verified in-process), so a logged-in visitor's page renders for
  * them on the server. Such a page is never cached or shared (html-cache.server.ts, cache-headers.server.ts).
  */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const prefixed = resolveLocale({ pathname: url.pathname })
   const locale = url.pathname.match(/^\/(it|en)(\/|$)/)

@@ -2,45 +2,18 @@ import { index, layout, route } from '@react-router/dev/routes'
 import type { RouteConfig, RouteConfigEntry } from '@react-router/dev/routes'
 import { localeCodes } from '#schema/locale'
 import type { Locale } from '#schema/locale'
-import { routeId, screenNames, screens } from '#runtime/route-table'
-import type { ScreenName } from '#runtime/route-table'
+import { screenDeclarations } from '#schema/screen-declarations.server'
+import type { ScreenDeclaration } from '#schema/screen-declarations.server'
+import { routeId, screenNames } from '#runtime/route-table'
 
-/** The module that renders each screen; several screens share one module and tell apart by URL. */
-const screenModules: Record<ScreenName, string> = {
-  home: 'screens/home.tsx',
-  page: 'screens/entry-page.tsx',
-  landing: 'screens/entry-page.tsx',
-  product: 'screens/entry-page.tsx',
-  collection: 'screens/entry-page.tsx',
-  designer: 'screens/entry-page.tsx',
-  project: 'screens/entry-page.tsx',
-  inspiration: 'screens/entry-page.tsx',
-  news: 'screens/entry-page.tsx',
-  products: 'screens/entry-list.tsx',
-  collections: 'screens/entry-list.tsx',
-  designers: 'screens/entry-list.tsx',
-  projects: 'screens/entry-list.tsx',
-  inspirations: 'screens/entry-list.tsx',
-  newsList: 'screens/entry-list.tsx',
-  productCategory: 'screens/category.tsx',
-  projectCategory: 'screens/category.tsx',
-  account: 'screens/account.tsx',
-  changePassword: 'screens/change-password.tsx',
-  login: 'screens/login.tsx',
-  register: 'screens/register.tsx',
-  resetPassword: 'screens/reset-password.tsx',
-  stores: 'screens/stores.tsx',
-  search: 'screens/search.tsx',
-  newsletterConfirm: 'screens/newsletter-confirm.tsx',
-}
-
-function screenRoutes(locale: Locale, layoutName: 'default' | 'landing'): RouteConfigEntry[] {
+/** Each declared screen of a layout, as a route of its module (schema/screen-declarations.server.ts). */
+function screenRoutes(locale: Locale, layoutName: ScreenDeclaration['layout']): RouteConfigEntry[] {
   return screenNames
-    .filter((screen) => screens[screen].layout === layoutName)
+    .filter((screen) => screenDeclarations[screen].layout === layoutName)
     .map((screen) => {
+      const { path, module } = screenDeclarations[screen]
       const options = { id: routeId(screen, locale) }
-      const path = screens[screen][locale]
-      return path === '' ? index(screenModules[screen], options) : route(path, screenModules[screen], options)
+      return path[locale] === '' ? index(module, options) : route(path[locale], module, options)
     })
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { localeCodes, locales, type Locale } from '#schema/locale'
-import { routeWords, type ScreenName } from '#schema/route-words'
-import { detailScreenOfSection, screenOfCategoryGroup } from '#schema/section-screens'
+import { detailScreenOfSection, screenOfCategoryGroup } from '#schema/generated/section-screens'
+import { screenDeclarations, type ScreenName } from '#schema/screen-declarations.server'
 import type { Block, FieldValue, Fields, Localized, SeedNode } from './content-codecs'
 import type { Seed } from './load-seed.server'
 import { plainText } from '#schema/plain-text'
@@ -19,8 +19,8 @@ const uriPatterns: Record<string, Localized> = {
     Object.entries(screenOfSection).map(([section, screen]) => [
       section,
       {
-        it: routeWords[screen].it.replace(':slug', '{slug}'),
-        en: routeWords[screen].en.replace(':slug', '{slug}'),
+        it: screenDeclarations[screen].path.it.replace(':slug', '{slug}'),
+        en: screenDeclarations[screen].path.en.replace(':slug', '{slug}'),
       },
     ]),
   ),

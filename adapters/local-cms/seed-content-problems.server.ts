@@ -1,5 +1,5 @@
 import { localeCodes, type Locale } from '#schema/locale'
-import { routeWords } from '#schema/route-words'
+import { screenDeclarations, type ScreenName } from '#schema/screen-declarations.server'
 import type { Block, FieldValue, Fields, SeedNode } from './content-codecs'
 import { screenOfSection } from './content-store.server'
 import type { Seed } from './load-seed.server'
@@ -102,15 +102,16 @@ function knownPaths(seed: Seed): Set<string> {
   const paths = new Set<string>()
   for (const locale of localeCodes) {
     paths.add(`/${locale}`)
-    for (const words of Object.values(routeWords))
-      if (!words[locale].includes(':slug') && words[locale] !== '') paths.add(`/${locale}/${words[locale]}`)
+    for (const { path } of Object.values(screenDeclarations))
+      if (!path[locale].includes(':slug') && path[locale] !== '') paths.add(`/${locale}/${path[locale]}`)
   }
   const add = (group: string, sites: Partial<Record<Locale, { slug: string }>>) => {
-    const screen = (screenOfSection as Record<string, keyof typeof routeWords | undefined>)[group]
+    const screen = (screenOfSection as Record<string, ScreenName | undefined>)[group]
     if (screen === undefined) return
     for (const locale of localeCodes) {
       const slug = sites[locale]?.slug
-      if (slug !== undefined) paths.add(`/${locale}/${routeWords[screen][locale].replace(':slug', slug)}`)
+      if (slug !== undefined)
+        paths.add(`/${locale}/${screenDeclarations[screen].path[locale].replace(':slug', slug)}`)
     }
   }
   for (const { content } of seed.entries)

@@ -3,17 +3,16 @@ import { useRouteLoaderData } from 'react-router'
 import type { PublicConfig } from '#schema/config'
 import { localeCodes } from '#schema/locale'
 import { screenPath } from '#runtime/route-table'
-import type { ScreenName } from '#runtime/route-table'
+import type { PrivateScreenName } from '#runtime/route-table'
+import type { TranslationFunctions } from '#site/i18n/i18n-types'
 import { translationsFor, useTranslations } from '#site/i18n/translations'
 import { notFound, screenOf } from '#site/screen-of'
 import { hasSessionCookie } from './token-cookie'
 import * as screenStyles from '#site/screens/screen.css'
 import * as styles from './account.css'
 
-export type ReservedScreenName = Extract<
-  ScreenName,
-  'account' | 'changePassword' | 'login' | 'register' | 'resetPassword'
->
+/** A screen of the reserved area: one its declaration makes private, titled under `screens`. */
+export type ReservedScreenName = Extract<PrivateScreenName, keyof TranslationFunctions['screens']>
 
 /**
  * What every reserved-area screen loads: its title, the same screen in the other language, and

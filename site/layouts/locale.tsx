@@ -1,14 +1,13 @@
 import { Outlet, useRouteLoaderData } from 'react-router'
-import type { ClientLoaderFunctionArgs } from 'react-router'
-import type { LoaderArgs } from '#site/app-context'
 import { loadLocale } from '#site/i18n/load-locale'
 import { getLayoutData } from '#adapters/cms/get-layout-data.server'
 import type { LayoutData } from '#adapters/cms/get-layout-data.server'
 import { localeOfPath } from '#schema/locale'
 import { defaultLocale } from '#schema/locale'
+import type { Route } from './+types/locale'
 
 /** Globals, site info and main menu of the locale in the URL, shared by every screen below. */
-export async function loader({ request, context }: LoaderArgs): Promise<LayoutData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<LayoutData> {
   const locale = localeOfPath(new URL(request.url).pathname) ?? defaultLocale
   return getLayoutData(context.cms, locale, context.log)
 }
@@ -17,9 +16,9 @@ export async function loader({ request, context }: LoaderArgs): Promise<LayoutDa
  * In the browser, the UI strings of the URL's language load beside the layout data: the first
  * page in the other language (a language switch) is shown only once both are here.
  */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs): Promise<LayoutData> {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<LayoutData> {
   const locale = localeOfPath(new URL(request.url).pathname) ?? defaultLocale
-  const [, data] = await Promise.all([loadLocale(locale), serverLoader<LayoutData>()])
+  const [, data] = await Promise.all([loadLocale(locale), serverLoader()])
   return data
 }
 

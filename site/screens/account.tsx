@@ -1,8 +1,6 @@
 import { useEffect } from 'react'
 import { redirect, useLoaderData } from 'react-router'
-import type { MetaArgs } from 'react-router'
 import { screenPath } from '#runtime/route-table'
-import type { ActionArgs, LoaderArgs } from '#site/app-context'
 import { AccountProfile } from '#site/account/account-profile'
 import { LoginForm } from '#site/account/login-form'
 import { LoginPromptNotice } from '#site/account/notices'
@@ -14,12 +12,13 @@ import { useSession } from '#site/account/session-provider'
 import * as styles from '#site/account/account.css'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
+import type { Route } from './+types/account'
 
 /**
  * The user of the request's session cookie, checked in-process as the API checks it (docs/security.md:
  * never over HTTP at the request's Host), so the profile renders on the server and without JS.
  */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const data = reservedScreenData(request, 'account')
   if (!data.hasToken) return { ...data, user: null }
   return { ...data, user: await context.accounts.visitorOf(request) }
@@ -29,14 +28,14 @@ export async function loader({ request, context }: LoaderArgs) {
  * Without JS, the logout button posts here: the session is revoked and its cookies removed, and
  * the login screen says 'Logged out successfully'.
  */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = reservedScreenData(request, 'account')
   return redirect(`${screenPath('login', locale)}?${sessionAnswerParam}=loggedOut`, {
     headers: setCookieHeaders(await context.accounts.logout(request)),
   })
 }
 
-export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return pageMeta({ matches, error }, { title: loaderData?.title })
 }
 

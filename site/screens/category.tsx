@@ -1,10 +1,8 @@
 import { useLoaderData } from 'react-router'
-import type { MetaArgs } from 'react-router'
-import type { LoaderArgs } from '#site/app-context'
 import { getCategory } from '#adapters/cms/get-category.server'
 import { listCatalogue } from '#adapters/cms/list-catalogue.server'
 import { RichText } from '#runtime/rich-text'
-import { categoryOfScreen } from '#runtime/sections'
+import { screenDeclarations } from '#schema/screen-declarations.server'
 import { alternatesOf } from '#site/alternates'
 import { CatalogueList } from '#site/catalogue/catalogue-list'
 import { screenPath } from '#runtime/route-table'
@@ -15,11 +13,12 @@ import { plainText } from '#schema/plain-text'
 import { pageMeta } from '#site/page-meta'
 import { notFound, screenOf } from '#site/screen-of'
 import * as styles from './screen.css'
+import type { Route } from './+types/category'
 
 /** A product or project category: its text and the entries related to it, in the category style. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { screen, locale, slug } = screenOf(request)
-  const category = categoryOfScreen[screen]
+  const category = screenDeclarations[screen].category
   if (!category || !slug) throw notFound()
   const found = await getCategory(context.cms, { group: category.group, slug, locale })
   if (!found) throw notFound()
@@ -47,7 +46,7 @@ export async function loader({ request, context }: LoaderArgs) {
   }
 }
 
-export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return [
     ...pageMeta({ matches, error }, { title: loaderData?.title, description: loaderData?.description }),
     ...(error ? [] : jsonLdMeta(loaderData?.structuredData)),

@@ -1,7 +1,5 @@
 import { data as withStatus, redirect, useActionData } from 'react-router'
-import type { MetaArgs } from 'react-router'
 import { screenPath } from '#runtime/route-table'
-import type { ActionArgs, LoaderArgs } from '#site/app-context'
 import { readPasswordChange } from '#site/account/account-form-fields'
 import { ChangePasswordForm } from '#site/account/change-password-form'
 import { LoginForm } from '#site/account/login-form'
@@ -16,8 +14,9 @@ import { readAccountForm, unreadableFormMessage } from '#site/account/read-accou
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 import { withFormErrorCount } from '#site/forms/with-form-error-count'
+import type { Route } from './+types/change-password'
 
-export function loader({ request }: LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return reservedScreenData(request, 'changePassword')
 }
 
@@ -27,7 +26,7 @@ export function loader({ request }: LoaderArgs) {
  * and the renewed session cookie sent; then the screen again, saying so. A refusal is answered on
  * the same page (no password is ever shown again).
  */
-async function answerPost({ request, context }: ActionArgs) {
+async function answerPost({ request, context }: Route.ActionArgs) {
   const { locale } = reservedScreenData(request, 'changePassword')
   const data = await readAccountForm(request)
   if (!data) return withStatus({ errors: {}, message: unreadableFormMessage(locale) }, 413)
@@ -50,7 +49,7 @@ async function answerPost({ request, context }: ActionArgs) {
 /** The action, noting its error count for the page's title (site/forms/with-form-error-count.ts). */
 export const action = withFormErrorCount(answerPost)
 
-export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return pageMeta({ matches, error }, { title: loaderData?.title })
 }
 

@@ -1,6 +1,4 @@
 import { useLoaderData } from 'react-router'
-import type { MetaArgs } from 'react-router'
-import type { LoaderArgs } from '#site/app-context'
 import { listCatalogue } from '#adapters/cms/list-catalogue.server'
 import { localeCodes } from '#schema/locale'
 import { screenPath } from '#runtime/route-table'
@@ -12,6 +10,7 @@ import { jsonLdMeta } from '#site/structured-data/json-ld'
 import { pageMeta } from '#site/page-meta'
 import { notFound, screenOf } from '#site/screen-of'
 import * as styles from './screen.css'
+import type { Route } from './+types/entry-list'
 
 const sectionOfList = {
   products: 'products',
@@ -28,7 +27,7 @@ function isListScreen(screen: string): screen is ListScreen {
 }
 
 /** The catalogue lists: products, collections, designers, projects, inspiration, news. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { screen, locale } = screenOf(request)
   if (!isListScreen(screen)) throw notFound()
   const { entries, filters } = await listCatalogue(context.cms, { section: sectionOfList[screen], locale })
@@ -53,7 +52,7 @@ export async function loader({ request, context }: LoaderArgs) {
   }
 }
 
-export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return [
     ...pageMeta({ matches, error }, { title: loaderData?.title }),
     ...(error ? [] : jsonLdMeta(loaderData?.structuredData)),

@@ -1,12 +1,10 @@
 import { useLoaderData } from 'react-router'
-import type { MetaArgs } from 'react-router'
-import type { ActionArgs, LoaderArgs } from '#site/app-context'
 import { formAction } from '#site/forms/form-action.server'
 import { getCataloguePage } from '#adapters/cms/get-catalogue-page.server'
 import { getProductTitle } from '#adapters/cms/get-product-title.server'
 import { productSlugOf } from '#schema/product-slug'
 import { RichText } from '#runtime/rich-text'
-import { sectionOfScreen } from '#runtime/sections'
+import { screenDeclarations } from '#schema/screen-declarations.server'
 import { screenPath } from '#runtime/route-table'
 import { alternatesOf } from '#site/alternates'
 import { ResponsiveImage } from '#renderers/responsive-image/responsive-image'
@@ -29,6 +27,7 @@ import { pageMeta, shortestDescription } from '#site/page-meta'
 import { accessOf } from '#site/visitor-access'
 import { notFound, screenOf } from '#site/screen-of'
 import * as styles from './screen.css'
+import type { Route } from './+types/entry-page'
 
 /** Screens whose own blocks carry the page's heading: no title above them. */
 const editorialScreens = new Set(['page', 'landing'])
@@ -39,9 +38,9 @@ const editorialScreens = new Set(['page', 'landing'])
  * for an anonymous visitor before the data leaves the loader (spec 6); a visitor with a valid
  * session cookie gets them.
  */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { screen, locale, slug } = screenOf(request)
-  const section = sectionOfScreen[screen]
+  const section = screenDeclarations[screen].section
   if (!section || !slug) throw notFound()
   const page = await getCataloguePage(
     context.cms,
@@ -123,7 +122,7 @@ function descriptionOf(description: string, lead: string): string {
  * the CMS failing, is a page about no product.
  */
 async function requestedProduct(
-  context: LoaderArgs['context'],
+  context: Route.LoaderArgs['context'],
   request: Request,
   locale: 'it' | 'en',
 ): Promise<{ slug: string; title: string } | null> {
@@ -140,11 +139,11 @@ async function requestedProduct(
 }
 
 /** Its blocks may hold a contact or newsletter form, which posts to the page (decision 006). */
-export function action(args: ActionArgs) {
+export function action(args: Route.ActionArgs) {
   return formAction(args)
 }
 
-export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return [
     ...pageMeta({ matches, error }, { title: loaderData?.title, description: loaderData?.description }),
     ...(error ? [] : jsonLdMeta(loaderData?.structuredData)),

@@ -1,6 +1,4 @@
 import { useLoaderData } from 'react-router'
-import type { MetaArgs } from 'react-router'
-import type { ActionArgs, LoaderArgs } from '#site/app-context'
 import { formAction } from '#site/forms/form-action.server'
 import { getCataloguePage } from '#adapters/cms/get-catalogue-page.server'
 import { localeCodes } from '#schema/locale'
@@ -11,9 +9,10 @@ import { jsonLdMeta } from '#site/structured-data/json-ld'
 import { organizationData } from '#site/structured-data/organization-data'
 import { accessOf } from '#site/visitor-access'
 import { notFound, screenOf } from '#site/screen-of'
+import type { Route } from './+types/home'
 
 /** Home (spec 2): the home single's blocks. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = screenOf(request)
   const page = await getCataloguePage(
     context.cms,
@@ -34,11 +33,11 @@ export async function loader({ request, context }: LoaderArgs) {
 }
 
 /** Its blocks may hold a contact or newsletter form, which posts to the page (decision 006). */
-export function action(args: ActionArgs) {
+export function action(args: Route.ActionArgs) {
   return formAction(args)
 }
 
-export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return [
     ...pageMeta({ matches, error }, { description: loaderData?.description }),
     ...(error ? [] : jsonLdMeta(loaderData?.structuredData)),

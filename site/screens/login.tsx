@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react'
 import { data as withStatus, redirect, useActionData, useLoaderData, useNavigate } from 'react-router'
-import type { MetaArgs } from 'react-router'
 import { screenPath } from '#runtime/route-table'
-import type { ActionArgs, LoaderArgs } from '#site/app-context'
 import { readLogin } from '#site/account/account-form-fields'
 import { formText } from '#site/account/form-field'
 import { LoginForm } from '#site/account/login-form'
@@ -18,8 +16,9 @@ import { returnParameter } from '#site/account/return-parameter'
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 import { withFormErrorCount } from '#site/forms/with-form-error-count'
+import type { Route } from './+types/login'
 
-export function loader({ request }: LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const back = returnPathOf(new URL(request.url).searchParams.get(returnParameter))
   return { ...reservedScreenData(request, 'login'), back }
 }
@@ -31,7 +30,7 @@ export function loader({ request }: LoaderArgs) {
  * API), or the page the visitor was sent here from (`back`, decision 039). A refusal keeps the
  * email typed, never the password.
  */
-async function answerPost({ request, context }: ActionArgs) {
+async function answerPost({ request, context }: Route.ActionArgs) {
   const { locale } = reservedScreenData(request, 'login')
   const data = await readAccountForm(request)
   if (!data) return withStatus({ username: '', message: unreadableFormMessage(locale) }, 413)
@@ -59,7 +58,7 @@ async function answerPost({ request, context }: ActionArgs) {
 /** The action, noting its error count for the page's title (site/forms/with-form-error-count.ts). */
 export const action = withFormErrorCount(answerPost)
 
-export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return pageMeta({ matches, error }, { title: loaderData?.title })
 }
 

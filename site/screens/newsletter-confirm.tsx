@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Form, data, useActionData, useLoaderData, useNavigation } from 'react-router'
-import type { HeadersArgs, MetaArgs } from 'react-router'
 import { screenPath } from '#runtime/route-table'
 import { localeCodes } from '#schema/locale'
-import type { ActionArgs, LoaderArgs } from '#site/app-context'
 import { readForm } from '#site/forms/read-form.server'
 import { translationsFor, useLocale, useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
@@ -11,9 +9,7 @@ import { notFound, screenOf } from '#site/screen-of'
 import type { ConfirmOutcome, LinkState } from '#site/server/api/newsletter-signups.server'
 import * as accountStyles from '#site/account/account.css'
 import * as styles from './screen.css'
-
-/** Never stored anywhere: the page answers for one link (its token is in the URL). */
-const noStore = { 'Cache-Control': 'private, no-store' }
+import type { Route } from './+types/newsletter-confirm'
 
 // A link that is not, or no longer, valid is a page that says so, not an error page.
 const statusOf: Record<LinkState | ConfirmOutcome, number> = {
@@ -43,31 +39,25 @@ function screenData(request: Request) {
 /**
  * The page a newsletter confirmation link opens (decision 051). Opening it changes nothing (a mail
  * scanner that fetches the link confirms no one): it says where the link stands and, while it is
- * valid, offers the button whose POST confirms.
+ * valid, offers the button whose POST confirms. It answers for one link (its token is in the URL):
+ * its declaration makes it private, so it is never stored anywhere and noindex.
  */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const screen = screenData(request)
   const state = await context.newsletter.stateOf(screen.token)
-  return data({ ...screen, state }, { status: statusOf[state], headers: noStore })
+  return data({ ...screen, state }, { status: statusOf[state] })
 }
 
 /** The button's POST (with or without JS, Origin checked as every post): confirms once, says how it went. */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const posted = await readForm(request, 1024)
   const token = posted.kind === 'form' ? posted.fields.get('token') : null
   const outcome = await context.newsletter.confirm(token)
-  return data({ outcome }, { status: statusOf[outcome], headers: noStore })
+  return data({ outcome }, { status: statusOf[outcome] })
 }
 
-export function headers({ loaderHeaders, actionHeaders }: HeadersArgs) {
-  return actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders
-}
-
-export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
-  return [
-    ...pageMeta({ matches, error }, { title: loaderData?.title }),
-    { name: 'robots', content: 'noindex' },
-  ]
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  return pageMeta({ matches, error }, { title: loaderData?.title })
 }
 
 export default function NewsletterConfirmScreen() {

@@ -1,7 +1,5 @@
 import { data as withStatus, redirect, useActionData, useLoaderData } from 'react-router'
-import type { MetaArgs } from 'react-router'
 import { screenPath } from '#runtime/route-table'
-import type { ActionArgs, LoaderArgs } from '#site/app-context'
 import { keptRegistration, readRegistration } from '#site/account/account-form-fields'
 import {
   AlreadyLoggedInNotice,
@@ -18,11 +16,12 @@ import { readAccountForm, unreadableFormMessage } from '#site/account/read-accou
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 import { withFormErrorCount } from '#site/forms/with-form-error-count'
+import type { Route } from './+types/register'
 
 /** Where a registration made without JS lands: this screen, logged in, saying thank you. */
 const registeredParam = 'registered'
 
-export function loader({ request }: LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const registered = new URL(request.url).searchParams.has(registeredParam)
   return { ...reservedScreenData(request, 'register'), registered }
 }
@@ -32,7 +31,7 @@ export function loader({ request }: LoaderArgs) {
  * everything typed but the passwords kept), the account created in-process under the same limits
  * as the API, the session cookie set, then the thank-you (spec 4: registration logs in).
  */
-async function answerPost({ request, context }: ActionArgs) {
+async function answerPost({ request, context }: Route.ActionArgs) {
   const { locale } = reservedScreenData(request, 'register')
   const data = await readAccountForm(request)
   if (!data) return withStatus({ errors: {}, values: {}, message: unreadableFormMessage(locale) }, 413)
@@ -56,7 +55,7 @@ async function answerPost({ request, context }: ActionArgs) {
 /** The action, noting its error count for the page's title (site/forms/with-form-error-count.ts). */
 export const action = withFormErrorCount(answerPost)
 
-export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return pageMeta({ matches, error }, { title: loaderData?.title })
 }
 

@@ -1,6 +1,4 @@
 import { data as withStatus, redirect, useActionData, useLoaderData } from 'react-router'
-import type { MetaArgs } from 'react-router'
-import type { ActionArgs, LoaderArgs } from '#site/app-context'
 import { readNewPassword, readResetCode, readResetRequest } from '#site/account/account-form-fields'
 import { formText } from '#site/account/form-field'
 import { ReservedPage, reservedScreenData } from '#site/account/reserved-screen'
@@ -14,8 +12,9 @@ import { readAccountForm, unreadableFormMessage } from '#site/account/read-accou
 import { useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 import { withFormErrorCount } from '#site/forms/with-form-error-count'
+import type { Route } from './+types/reset-password'
 
-export function loader({ request }: LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   // A reload comes back to the step the URL keeps (decision 038): it mails nothing.
   return {
     ...reservedScreenData(request, 'resetPassword'),
@@ -42,7 +41,7 @@ function toStep(locale: Locale, step: ResetStep) {
 async function answerPost({
   request,
   context,
-}: ActionArgs): Promise<ResetAnswer | ReturnType<typeof withStatus<ResetAnswer>> | Response> {
+}: Route.ActionArgs): Promise<ResetAnswer | ReturnType<typeof withStatus<ResetAnswer>> | Response> {
   const { locale } = reservedScreenData(request, 'resetPassword')
   const data = await readAccountForm(request)
   if (!data)
@@ -86,7 +85,7 @@ async function answerPost({
 /** The action, noting its error count for the page's title (site/forms/with-form-error-count.ts). */
 export const action = withFormErrorCount(answerPost)
 
-export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return pageMeta({ matches, error }, { title: loaderData?.title })
 }
 

@@ -1,15 +1,14 @@
 import { useId } from 'react'
 import { Form, data, useLoaderData } from 'react-router'
-import type { HeadersArgs, MetaArgs } from 'react-router'
 import { localeCodes } from '#schema/locale'
 import { screenPath } from '#runtime/route-table'
-import type { LoaderArgs } from '#site/app-context'
 import { SearchGroups } from '#site/chrome/search-groups'
 import * as overlayStyles from '#site/chrome/overlay.css'
 import { translationsFor, useTranslations } from '#site/i18n/translations'
 import { pageMeta } from '#site/page-meta'
 import { screenOf } from '#site/screen-of'
 import * as styles from './screen.css'
+import type { Route } from './+types/search'
 
 /**
  * The search results page (spec §2.6): what the header's search overlay shows, for a visitor
@@ -17,7 +16,7 @@ import * as styles from './screen.css'
  * searched on the server through the same function and per-IP limit as `/api/search`; the form
  * keeps what was typed. A 429 or a failed CMS keeps its status, with its message.
  */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = screenOf(request)
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100)
   const outcome = q.trim() === '' ? null : await context.search({ q, locale })
@@ -35,11 +34,11 @@ export async function loader({ request, context }: LoaderArgs) {
   )
 }
 
-export function headers({ loaderHeaders }: HeadersArgs) {
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders
 }
 
-export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   // Results pages are many and thin: search engines index the pages they link instead.
   return [
     ...pageMeta({ matches, error }, { title: loaderData?.title }),

@@ -1,6 +1,4 @@
 import { redirect, useLoaderData } from 'react-router'
-import type { MetaArgs } from 'react-router'
-import type { LoaderArgs } from '#site/app-context'
 import { listStores } from '#adapters/cms/list-stores.server'
 import { localeCodes } from '#schema/locale'
 import { StoreType } from '#schema/store'
@@ -14,6 +12,7 @@ import { StoreLocator } from '#site/stores/store-locator'
 import { filterStores } from '#site/stores/filter-stores'
 import { listPage, listRowsOf } from '#site/stores/list-rows'
 import * as styles from './screen.css'
+import type { Route } from './+types/stores'
 
 /**
  * The store locator (spec 2): the stores of the URL's search (`?q=&type=`), filtered on the server
@@ -21,7 +20,7 @@ import * as styles from './screen.css'
  * without JS). The page carries those rows and the count only: the locator fetches every store at
  * the visitor's first interaction (site/stores/README.md).
  */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = screenOf(request)
   const url = new URL(request.url)
   const asked = url.searchParams.get('type')
@@ -52,7 +51,7 @@ export async function loader({ request, context }: LoaderArgs) {
   }
 }
 
-export function meta({ matches, loaderData, error }: MetaArgs<typeof loader>) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return [
     ...pageMeta({ matches, error }, { title: loaderData?.title }),
     ...(error ? [] : jsonLdMeta(loaderData?.structuredData)),

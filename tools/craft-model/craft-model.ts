@@ -11,8 +11,8 @@ import { allowedChildren } from '#schema/allowed-children'
 import { blockNames } from '#schema/blocks/block-codecs'
 import { entryTypeName, matrixFieldOf } from '#schema/blocks/craft-names'
 import { localeCodes, locales } from '#schema/locale'
-import { routeWords } from '#schema/route-words'
-import { detailScreenOfSection, screenOfCategoryGroup } from '#schema/section-screens'
+import { detailScreenOfSection, screenOfCategoryGroup } from '#schema/generated/section-screens'
+import { screenDeclarations } from '#schema/screen-declarations.server'
 import { sections } from '#schema/sections'
 import { craftFieldType } from './craft-field-type'
 
@@ -147,7 +147,7 @@ export function describeCraftModel(schema: GraphQLSchema): string {
       screen === undefined
         ? 'none'
         : localeCodes
-            .map((code) => `${code} \`${routeWords[screen][code].replace(':slug', '{slug}')}\``)
+            .map((code) => `${code} \`${screenDeclarations[screen].path[code].replace(':slug', '{slug}')}\``)
             .join(', ')
     const fields = ownFields(type).map((field) => `\`${field.name}\` (${craftFieldType(field)})`)
     line(`- \`${group}\` (structure, one level): URI format ${uri}; fields ${fields.join(', ')}`)
@@ -245,7 +245,7 @@ function uriFormat(section: string): string {
   if (!(section in detailScreenOfSection)) return 'none (no pages of its own)'
   const screen = detailScreenOfSection[section as keyof typeof detailScreenOfSection]
   return localeCodes
-    .map((code) => `${code} \`${routeWords[screen][code].replace(':slug', '{slug}')}\``)
+    .map((code) => `${code} \`${screenDeclarations[screen].path[code].replace(':slug', '{slug}')}\``)
     .join(', ')
 }
 

@@ -2,7 +2,7 @@ import http from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { screenPath } from '#runtime/route-table'
 import type { Locale } from '#schema/locale'
-import type { ScreenName } from '#schema/route-words'
+import type { ScreenName } from '#runtime/route-table'
 import { builtSiteWithAccounts } from '#tools/testing/built-site-with-accounts'
 import { httpRequest } from '#tools/testing/http-request'
 

@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
-import { matchScreen } from '#runtime/route-table'
-import type { ScreenName } from '#runtime/route-table'
+import { isPrivateScreen, matchScreen } from '#runtime/route-table'
 import { localeOfPath } from '#schema/locale'
 import { hasSessionCookie } from '#site/account/token-cookie'
 import { renderedFor } from './rendered-for.server'
@@ -10,29 +9,25 @@ import { renderedFor } from './rendered-for.server'
 const publicPageCacheControl = 'public, s-maxage=60, stale-while-revalidate=600'
 export const privateCacheControl = 'private, no-store'
 
-/** The reserved area's screens, and the newsletter link's page: never stored anywhere, whoever asks. */
-const reservedScreens: ReadonlySet<ScreenName> = new Set([
-  'account',
-  'login',
-  'register',
-  'changePassword',
-  'resetPassword',
-  'newsletterConfirm',
-])
+/** Whether a path is a page of a screen its declaration makes private (schema/screen-declarations.server.ts). */
+function isPrivatePage(path: string): boolean {
+  const screen = matchScreen(path)?.screen
+  return screen !== undefined && isPrivateScreen(screen)
+}
 
 /**
  * The Cache-Control of a page: public only for a render that looked up its visitor and saw none
  * (visitor-of.server.ts records it on the response; a page the HTML cache replays was such a
- * render). Private, no-store for the reserved area, for a path outside the locale prefixes, for a
- * render that saw a session, and for anything that was not a recorded render: a header that
- * merely looks anonymous is not enough.
+ * render). Private, no-store for a private screen (the reserved area, the newsletter link's page:
+ * never stored anywhere, whoever asks), for a path outside the locale prefixes, for a render that
+ * saw a session, and for anything that was not a recorded render: a header that merely looks
+ * anonymous is not enough.
  */
 export function pageCacheControl(
   request: { path: string; headers: { cookie?: string | undefined } },
   response: ServerResponse,
 ): string {
-  const screen = matchScreen(request.path)?.screen
-  if (screen && reservedScreens.has(screen)) return privateCacheControl
+  if (isPrivatePage(request.path)) return privateCacheControl
   // Outside /it and /en (a 404 there) the language is the visitor's locale cookie or
   // Accept-Language: not one page for every visitor, so no shared cache may keep it.
   if (localeOfPath(request.path) === undefined) return privateCacheControl
@@ -47,14 +42,18 @@ export function forbidsSharedCaches(cacheControl: string | string[] | number | u
 
 /**
  * A page's data as client navigations fetch it (React Router's `.data` requests) is the page's
- * own: with a session cookie it holds the visitor's account (the root loader's user), so it is
- * private, no-store like the page; and it varies by cookie for any shared cache.
+ * own: with a session cookie it holds the visitor's account (the root loader's user), and a
+ * private screen's is one visitor's whoever asks, so either is private, no-store like the page;
+ * and it varies by cookie for any shared cache.
  */
 export function pageDataCacheHeaders(): RequestHandler {
   return (request, response, next) => {
     if (request.path.endsWith('.data')) {
       response.vary('Cookie')
-      if (hasSessionCookie(request.headers.cookie ?? null))
+      if (
+        hasSessionCookie(request.headers.cookie ?? null) ||
+        isPrivatePage(request.path.slice(0, -'.data'.length))
+      )
         response.setHeader('Cache-Control', privateCacheControl)
     }
     next()

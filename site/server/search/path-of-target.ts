@@ -1,8 +1,7 @@
 import type { Locale } from '#schema/locale'
 import type { SearchTarget } from '#schema/search-document'
-import { screenOfCategoryGroup } from '#schema/section-screens'
 import { screenNames, screenPath } from '#runtime/route-table'
-import { detailScreenOfSection } from '#runtime/sections'
+import { detailScreenOfSection, screenOfCategoryGroup } from '#runtime/sections'
 
 /**
  * The path on this site a search result leads to, built through the route table (never from the
@@ -16,7 +15,7 @@ export function pathOfTarget(target: SearchTarget, locale: Locale): string | und
       return screen ? screenPath(screen, locale, { slug: target.slug }) : undefined
     }
     case 'category': {
-      const screen = Object.entries(screenOfCategoryGroup).find(([group]) => group === target.group)?.[1]
+      const screen = screenOfCategoryGroup[target.group]
       return screen ? screenPath(screen, locale, { slug: target.slug }) : undefined
     }
     case 'download':

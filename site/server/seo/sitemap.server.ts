@@ -3,9 +3,10 @@ import type { CmsClient } from '#adapters/cms/cms-client.server'
 import { listSitemapItems } from '#adapters/cms/list-sitemap-items.server'
 import type { Locale } from '#schema/locale'
 import { localeCodes, localeOfSiteId } from '#schema/locale'
-import { screenPath } from '#runtime/route-table'
+import { screenDeclarations } from '#schema/screen-declarations.server'
+import { screenNames, screenPath, takesSlug } from '#runtime/route-table'
 import type { ScreenName } from '#runtime/route-table'
-import { categoryOfScreen, detailScreenOfSection } from '#runtime/sections'
+import { detailScreenOfSection } from '#runtime/sections'
 
 /** One page in each locale it exists in: its path per locale. */
 export type PageAlternates = Partial<Record<Locale, string>>
@@ -16,23 +17,21 @@ export type PageAlternates = Partial<Record<Locale, string>>
  */
 export type SitemapPage = { alternates: PageAlternates; updated: string }
 
-/**
- * Screens without a slug that are public. The reserved area (login, register, reset, account) is
- * left out: its pages are noindex (site/page-meta.ts).
- */
-const staticScreens: readonly ScreenName[] = [
-  'home',
-  'products',
-  'collections',
-  'designers',
-  'projects',
-  'inspirations',
-  'newsList',
-  'stores',
-]
+/** The screens whose declarations put them in the sitemap (a private screen never is). */
+const listedScreens = screenNames.filter((screen) => screenDeclarations[screen].sitemap)
 
-const categoryScreens = (['productCategory', 'projectCategory'] satisfies ScreenName[]).flatMap((screen) => {
-  const category = categoryOfScreen[screen]
+/** Listed screens without a slug: one page each. */
+const staticScreens = listedScreens.filter((screen) => !takesSlug(screen))
+
+/** Listed screens of an entry: a page per entry of their section. */
+const entrySections = Object.keys(detailScreenOfSection).filter((section) => {
+  const screen = detailScreenOfSection[section]
+  return screen !== undefined && screenDeclarations[screen].sitemap
+})
+
+/** Listed screens of a category: a page per category of their group. */
+const categoryScreens = listedScreens.flatMap((screen) => {
+  const category = screenDeclarations[screen].category
   return category ? [{ screen, group: category.group }] : []
 })
 
@@ -51,10 +50,9 @@ export async function sitemapPages(cms: CmsClient): Promise<SitemapPage[]> {
     byKey.set(key, page)
   }
   let newestEntry = ''
-  const sections = Object.keys(detailScreenOfSection)
   const groups = categoryScreens.map((category) => category.group)
   for (const locale of localeCodes) {
-    const answer = await listSitemapItems(cms, { locale, sections, groups })
+    const answer = await listSitemapItems(cms, { locale, sections: entrySections, groups })
     for (const entry of answer.entries) {
       const screen = detailScreenOfSection[entry.sectionHandle]
       // A noindex page is no page for search engines (site/page-meta.ts says so to them too).
