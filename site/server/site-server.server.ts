@@ -244,7 +244,7 @@ export async function startSiteServer(
     log,
   })
   // The other instances hear of a purge over Redis once the client exists (after `listen`, below);
-  // the shared cache in front, from the instance that took the webhook.
+  // the shared cache in front, from every instance once its own caches are purged.
   const peers: { broadcast?: PurgeBroadcast } = {}
   const purgeSharedCache = config.sharedCachePurgeUrl
     ? sharedCachePurge({ url: config.sharedCachePurgeUrl, log })
@@ -385,7 +385,12 @@ export async function startSiteServer(
     redis,
     redisUrl: config.redisUrl,
     channel: `${config.redisKeyPrefix}:cms-purges`,
-    onOrder: (order) => void applyPurge(order, 'peer'),
+    onOrder: (order) => {
+      applyPurge(order, 'peer')
+      // Varnish again, from here: a copy it fetched from this instance before the order arrived
+      // would otherwise stay there for its s-maxage (decision 058).
+      void purgeSharedCache?.(order)
+    },
     log,
   })
   const metricsServer = await startMetricsServer({ registry: metrics.registry, ...config.metrics })
