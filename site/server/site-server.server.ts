@@ -258,9 +258,10 @@ export async function startSiteServer(
         deliveries: deliveryIds({ redis, keyPrefix: config.redisKeyPrefix, seconds: 600, log }),
         purge: async (order) => {
           const counts = applyPurge(order, 'webhook')
-          await peers.broadcast?.publish(order)
-          // After the instances: a page the shared cache fetches again must be made afresh.
-          await purgeSharedCache?.(order)
+          // Both at once, before a render of a purged page takes the loop: after this instance's
+          // purge, so what the shared cache fetches from here again is made afresh; the others
+          // purge it again once they heard (decision 058).
+          await Promise.all([peers.broadcast?.publish(order), purgeSharedCache?.(order)])
           return counts
         },
         onOutcome: (outcome) => metrics.webhookAnswered(outcome),
