@@ -40,7 +40,8 @@ async function main(): Promise<void> {
       ports: {
         proxy: port,
         instances: [port + 1, port + 2],
-        metrics: [metricsPort, metricsPort + 1],
+        // METRICS_PORT=0: each instance takes a free port, printed below.
+        metrics: metricsPort === 0 ? [0, 0] : [metricsPort, metricsPort + 1],
         cms: port + 3,
       },
       varDirs,

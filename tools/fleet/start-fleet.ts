@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { type Child, healthyOrStopped, startNodeChild } from '#tools/faults/child-process'
+import { type Child, healthyOrStopped, startNodeChild, waitFor } from '#tools/faults/child-process'
 import { startCmsProcess } from '#tools/faults/cms-process'
 import { assertSiteIsBuilt } from '#tools/testing/build-freshness'
 import { type Varnish, assertVarnishInstalled, startVarnish } from './varnish'
@@ -48,6 +48,7 @@ export type FleetOptions = {
   ports: {
     proxy: number
     instances: readonly [number, number]
+    /** The instances' metrics; 0 lets each take a free port. */
     metrics: readonly [number, number]
     cms: number
   }
@@ -82,7 +83,20 @@ async function startInstance(
   })
   const url = `http://127.0.0.1:${port}`
   await healthyOrStopped(child, url, `instance ${name} on ${url}`)
-  return { name, url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, pid: child.pid, child }
+  return { name, url, metricsUrl: await metricsUrlOf(child, metricsPort), pid: child.pid, child }
+}
+
+/**
+ * Where an instance's metrics answer: on `port`, or with 0 (METRICS_PORT=0, any free port) where
+ * its start-up line says (`The site is serving`, `metrics`).
+ */
+async function metricsUrlOf(child: Child, port: number): Promise<string> {
+  if (port !== 0) return `http://127.0.0.1:${port}/metrics`
+  return waitFor(
+    "the metrics address in the instance's start-up line",
+    () => /"message":"The site is serving".*?"metrics":"(http:[^"]+)"/.exec(child.output())?.[1],
+    { timeoutMs: 5_000, child },
+  )
 }
 
 const secret = () => randomBytes(48).toString('base64')
