@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import express from 'express'
 import * as t from 'io-ts'
+import type { WebhookDelivery } from './change-webhook.server'
 import type { ContentStore } from './content-store.server'
-import { editEntryTitle } from './edit-entry-title.server'
+import { type EditedEntry, editEntryTitle } from './edit-entry-title.server'
 
 const TitleEdit = t.exact(
   t.intersection([t.type({ title: t.string }), t.partial({ site: t.keyof({ it: null, en: null }) })]),
@@ -16,11 +17,17 @@ const titleShape = /^[^\p{Cc}]{1,255}$/u
  * changes an entry's title while the CMS runs, as an editor would (`npm run cms:edit`). A token
  * of its own, never the read token the site holds, and only when one is configured
  * (CMS_WRITE_TOKEN); the answer is what Craft's webhook would carry: id, section, type, site.
+ * With `announce` (the stand-alone CMS given CMS_WEBHOOK_URL) the CMS tells the site itself, as
+ * Craft does, and the answer adds what the site said (`webhook`): it comes once the site purged.
  */
-export function entryWritesRouter(store: ContentStore, writeToken: string): express.Router {
+export function entryWritesRouter(
+  store: ContentStore,
+  writeToken: string,
+  announce?: (edited: EditedEntry) => Promise<WebhookDelivery>,
+): express.Router {
   const expected = digest(`Bearer ${writeToken}`)
   const router = express.Router()
-  router.post('/write/entries/:entry', express.json({ limit: '4kb' }), (request, response) => {
+  router.post('/write/entries/:entry', express.json({ limit: '4kb' }), async (request, response) => {
     if (!timingSafeEqual(digest(request.get('authorization') ?? ''), expected)) {
       response
         .status(401)
@@ -40,7 +47,7 @@ export function entryWritesRouter(store: ContentStore, writeToken: string): expr
         .json({ error: `No entry with id or slug ${String(request.params['entry'])} in that site.` })
       return
     }
-    response.json(edited)
+    response.json(announce ? { ...edited, webhook: await announce(edited) } : edited)
   })
   return router
 }

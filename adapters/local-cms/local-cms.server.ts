@@ -12,6 +12,7 @@ import { prepareAssetFiles } from './prepare-asset-files.server'
 import { attachResolvers } from './resolvers.server'
 import { countAnswerValues } from './answer-budget'
 import { entryWritesRouter } from './entry-writes-router.server'
+import { type ChangeWebhookTarget, changeWebhook } from './change-webhook.server'
 
 export interface LocalCmsOptions {
   /** Folder of content files; the seed beside this module by default. */
@@ -29,6 +30,12 @@ export interface LocalCmsOptions {
    * runs; without it there is no write path at all.
    */
   writeToken?: string | undefined
+  /**
+   * Where a write is announced (CMS_WEBHOOK_URL and CMS_WEBHOOK_SECRET of the stand-alone CMS):
+   * the site's webhook, signed, as Craft's plugin sends it. Without it the editor's tool sends it
+   * (`npm run cms:edit` against a site that embeds this CMS).
+   */
+  changeWebhook?: ChangeWebhookTarget | undefined
 }
 
 export interface LocalCms {
@@ -86,7 +93,14 @@ export async function createLocalCms(options: LocalCmsOptions): Promise<LocalCms
     requirePreviewToken(previewTokens),
     ...graphqlHandler(schema),
   )
-  if (options.writeToken) router.use(entryWritesRouter(store, options.writeToken))
+  if (options.writeToken)
+    router.use(
+      entryWritesRouter(
+        store,
+        options.writeToken,
+        options.changeWebhook ? changeWebhook(options.changeWebhook) : undefined,
+      ),
+    )
   router.use(
     await assetsRouter(publicFiles, {
       cacheDir: path.join(varDir, 'cms', 'cache'),

@@ -244,7 +244,7 @@ export async function startSiteServer(
     log,
   })
   // The other instances hear of a purge over Redis once the client exists (after `listen`, below);
-  // the shared cache in front, from the instance that took the webhook.
+  // the shared cache in front, from every instance once its own caches are purged.
   const peers: { broadcast?: PurgeBroadcast } = {}
   const purgeSharedCache = config.sharedCachePurgeUrl
     ? sharedCachePurge({ url: config.sharedCachePurgeUrl, log })
@@ -258,9 +258,10 @@ export async function startSiteServer(
         deliveries: deliveryIds({ redis, keyPrefix: config.redisKeyPrefix, seconds: 600, log }),
         purge: async (order) => {
           const counts = applyPurge(order, 'webhook')
-          await peers.broadcast?.publish(order)
-          // After the instances: a page the shared cache fetches again must be made afresh.
-          await purgeSharedCache?.(order)
+          // Both at once, before a render of a purged page takes the loop: after this instance's
+          // purge, so what the shared cache fetches from here again is made afresh; the others
+          // purge it again once they heard (decision 058).
+          await Promise.all([peers.broadcast?.publish(order), purgeSharedCache?.(order)])
           return counts
         },
         onOutcome: (outcome) => metrics.webhookAnswered(outcome),
@@ -385,7 +386,12 @@ export async function startSiteServer(
     redis,
     redisUrl: config.redisUrl,
     channel: `${config.redisKeyPrefix}:cms-purges`,
-    onOrder: (order) => void applyPurge(order, 'peer'),
+    onOrder: (order) => {
+      applyPurge(order, 'peer')
+      // Varnish again, from here: a copy it fetched from this instance before the order arrived
+      // would otherwise stay there for its s-maxage (decision 058).
+      void purgeSharedCache?.(order)
+    },
     log,
   })
   const metricsServer = await startMetricsServer({ registry: metrics.registry, ...config.metrics })

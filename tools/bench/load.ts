@@ -21,6 +21,7 @@ import { startServer, type RunningServer } from '#tools/testing/start-server'
 import { type LoadFigures, runLoad } from './run-load'
 import { memoryLine, memoryProbe, watchServerMemory } from './server-memory'
 import { runBench } from './run-bench'
+import { printTable } from './print-table'
 
 const seconds = Number(process.env['BENCH_LOAD_SECONDS'] ?? 60)
 /** Heap used after the load (after a GC) may be this much above the start and still count as back. */
@@ -280,22 +281,6 @@ async function fetchText(url: string): Promise<{ body: string; headers: Headers 
   const body = await response.text()
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
   return { body, headers: response.headers }
-}
-
-function printTable(rows: readonly string[][]): void {
-  const columns = Math.max(...rows.map((cells) => cells.length))
-  const widths = Array.from({ length: columns }, (_, column) =>
-    Math.max(...rows.map((cells) => cells[column]?.length ?? 0)),
-  )
-  for (const cells of rows) {
-    console.log(
-      cells
-        .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-        )
-        .join('  '),
-    )
-  }
 }
 
 async function cleanUp(): Promise<void> {

@@ -34,6 +34,7 @@ import {
 } from './server-memory'
 import { type MixedFigures, mixedRun } from './mixed-load'
 import { runBench } from './run-bench'
+import { printTable } from './print-table'
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10)
 const uncachedSamples = Number(process.env['BENCH_SAMPLES'] ?? 200)
@@ -392,19 +393,6 @@ async function fetchOk(url: string): Promise<string> {
   const body = await response.text()
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
   return body
-}
-
-function printTable(rows: readonly string[][]): void {
-  const columns = Math.max(...rows.map((cells) => cells.length))
-  const widths = Array.from({ length: columns }, (_, column) =>
-    Math.max(...rows.map((cells) => cells[column]?.length ?? 0)),
-  )
-  for (const cells of rows) {
-    const padded = cells.map((cell, column) =>
-      column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-    )
-    console.log(padded.join('  '))
-  }
 }
 
 async function cleanUp(): Promise<void> {

@@ -3,7 +3,8 @@
  * changes an entry's title in the running site's embedded CMS, as an editor saving it would, then
  * sends the site the signed webhook Craft's Webhooks plugin sends after a save
  * (docs/operations.md, publishing). Reads CMS_WRITE_TOKEN and CMS_WEBHOOK_SECRET, the values the
- * site was started with.
+ * site was started with. `--cms <url>` edits a CMS of its own process instead (`npm run fleet`'s),
+ * which announces the edit to the site itself: CMS_WRITE_TOKEN alone.
  */
 import { parseArgs } from 'node:util'
 import { asLocale } from '#schema/locale'
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     title: { type: 'string' },
     site: { type: 'string' },
     url: { type: 'string', default: process.env['SITE_URL'] ?? 'http://localhost:3000' },
+    cms: { type: 'string' },
   },
 })
 const writeToken = process.env['CMS_WRITE_TOKEN']
@@ -25,9 +27,11 @@ const problems = [
   ...(values.title ? [] : ['--title "…" is missing']),
   ...(values.site !== undefined && !site ? ['--site must be it or en'] : []),
   ...(writeToken ? [] : ['CMS_WRITE_TOKEN is not set: use the one the site was started with']),
-  ...(webhookSecret ? [] : ['CMS_WEBHOOK_SECRET is not set: use the one the site was started with']),
+  ...(webhookSecret || values.cms
+    ? []
+    : ['CMS_WEBHOOK_SECRET is not set: use the one the site was started with']),
 ]
-if (problems.length > 0 || !values.entry || !values.title || !writeToken || !webhookSecret) {
+if (problems.length > 0 || !values.entry || !values.title || !writeToken) {
   console.error(problems.join('\n'))
   process.exit(2)
 }
@@ -35,6 +39,7 @@ if (problems.length > 0 || !values.entry || !values.title || !writeToken || !web
 const started = performance.now()
 const { edited, webhook } = await editEntryTitle({
   siteUrl: values.url,
+  cmsUrl: values.cms,
   writeToken,
   webhookSecret,
   entry: values.entry,

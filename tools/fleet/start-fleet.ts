@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { type Child, healthyOrStopped, startNodeChild } from '#tools/faults/child-process'
+import { type Child, healthyOrStopped, startNodeChild, waitFor } from '#tools/faults/child-process'
+import { startCmsProcess } from '#tools/faults/cms-process'
 import { assertSiteIsBuilt } from '#tools/testing/build-freshness'
 import { type Varnish, assertVarnishInstalled, startVarnish } from './varnish'
 
@@ -14,13 +15,30 @@ export type FleetInstance = {
   readonly child: Child
 }
 
-/** Two site instances on one PostgreSQL and one Redis, behind Varnish. */
+/**
+ * The one CMS both instances read (`npm run cms`'s process), as one Craft serves a real fleet:
+ * an edit through its write path is announced to the site through Varnish, so whichever instance
+ * takes the webhook purges, tells the other over Redis and purges Varnish.
+ */
+export type FleetCms = {
+  /** Its origin: GraphQL at /cms/api, the write path at /cms/write/entries/<id>. */
+  readonly url: string
+  /** The bearer token of its write path (CMS_WRITE_TOKEN, `npm run cms:edit`). */
+  readonly writeToken: string
+  readonly pid: number
+  readonly child: Child
+}
+
+/** Two site instances on one PostgreSQL, one Redis and one CMS, behind Varnish. */
 export type Fleet = {
   /** Varnish: the address visitors use. */
   readonly url: string
   readonly instances: readonly [FleetInstance, FleetInstance]
   readonly varnish: Varnish
-  /** Stops Varnish and both instances (SIGTERM: each drains its requests). */
+  readonly cms: FleetCms
+  /** The secret the CMS signs its webhooks with and the instances check them with. */
+  readonly webhookSecret: string
+  /** Stops Varnish, both instances (SIGTERM: each drains its requests), then the CMS. */
   stop(): Promise<void>
 }
 
@@ -30,10 +48,16 @@ export type FleetOptions = {
   ports: {
     proxy: number
     instances: readonly [number, number]
+    /** The instances' metrics; 0 lets each take a free port. */
     metrics: readonly [number, number]
+    cms: number
   }
-  /** Each instance's VAR_DIR: its embedded CMS, media and outbox are its own, as in compose.yaml. */
+  /** Each instance's VAR_DIR: its secrets and outbox files are its own, as in compose.yaml. */
   varDirs: readonly [string, string]
+  /** The CMS's: its generated media and resized images. */
+  cmsVarDir: string
+  /** The CMS's write token and webhook secret; random when absent. */
+  publishing?: { writeToken?: string; webhookSecret?: string }
   /** Who may purge: the instances' address here; a test names another to see purges refused. */
   purgers?: readonly string[]
   /** The address visitors use (the instances' PUBLIC_URL): Varnish's on 127.0.0.1 when absent. */
@@ -59,24 +83,64 @@ async function startInstance(
   })
   const url = `http://127.0.0.1:${port}`
   await healthyOrStopped(child, url, `instance ${name} on ${url}`)
-  return { name, url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, pid: child.pid, child }
+  return { name, url, metricsUrl: await metricsUrlOf(child, metricsPort), pid: child.pid, child }
 }
 
 /**
- * Starts the fleet of compose.yaml without containers: the built site twice, then Varnish with
- * deploy/varnish/site.vcl in front. Fails, saying what to do, when the build or Varnish is missing.
- * PostgreSQL and Redis must answer at the URLs given (tools/fleet/fleet.ts starts them for a person).
+ * Where an instance's metrics answer: on `port`, or with 0 (METRICS_PORT=0, any free port) where
+ * its start-up line says (`The site is serving`, `metrics`).
+ */
+async function metricsUrlOf(child: Child, port: number): Promise<string> {
+  if (port !== 0) return `http://127.0.0.1:${port}/metrics`
+  return waitFor(
+    "the metrics address in the instance's start-up line",
+    () => /"message":"The site is serving".*?"metrics":"(http:[^"]+)"/.exec(child.output())?.[1],
+    { timeoutMs: 5_000, child },
+  )
+}
+
+const secret = () => randomBytes(48).toString('base64')
+
+/**
+ * Starts the fleet of compose.yaml without containers: the CMS in its own process, the built site
+ * twice reading it, then Varnish with deploy/varnish/site.vcl in front. Publishing is on, as
+ * compose.yaml sets it: surrogate keys, purges of Varnish by key, the CMS's webhook. Fails, saying
+ * what to do, when the build or Varnish is missing. PostgreSQL and Redis must answer at the URLs
+ * given (tools/fleet/fleet.ts starts them for a person).
  */
 export async function startFleet(options: FleetOptions): Promise<Fleet> {
   assertSiteIsBuilt()
   assertVarnishInstalled()
+  const proxyUrl = `http://127.0.0.1:${options.ports.proxy}`
+  const cmsToken = secret()
+  const writeToken = options.publishing?.writeToken ?? secret()
+  const webhookSecret = options.publishing?.webhookSecret ?? secret()
+  // Through Varnish, as Craft calls the site's address: either instance may take it.
+  const cmsChild = await startCmsProcess({
+    port: options.ports.cms,
+    varDir: options.cmsVarDir,
+    token: cmsToken,
+    env: {
+      CMS_WRITE_TOKEN: writeToken,
+      CMS_WEBHOOK_URL: `${proxyUrl}/api/cms/changed`,
+      CMS_WEBHOOK_SECRET: webhookSecret,
+    },
+  })
+  // `localhost`, the host the CMS writes into its asset URLs: the pages' CSP allows the images
+  // from the origin of CMS_GRAPHQL_URL.
+  const cmsUrl = `http://localhost:${options.ports.cms}`
   const shared = {
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
-    JWT_SECRET: options.jwtSecret ?? randomBytes(48).toString('base64'),
-    PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${options.ports.proxy}`,
+    JWT_SECRET: options.jwtSecret ?? secret(),
+    PUBLIC_URL: options.publicUrl ?? proxyUrl,
     // Varnish is the one proxy: the visitor's address is the last of its X-Forwarded-For.
     TRUST_PROXY: '1',
+    CMS_GRAPHQL_URL: `${cmsUrl}/cms/api`,
+    CMS_TOKEN: cmsToken,
+    CMS_WEBHOOK_SECRET: webhookSecret,
+    SURROGATE_KEYS: 'on',
+    SHARED_CACHE_PURGE_URL: proxyUrl,
     ...options.siteEnv,
   }
   const { instances: ports, metrics } = options.ports
@@ -87,7 +151,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const [a, b] = running
   if (!a || !b) {
-    await Promise.all(running.map((instance) => instance.child.stop()))
+    await Promise.all([...running.map((instance) => instance.child.stop()), cmsChild.stop()])
     const failed = started.find((result) => result.status === 'rejected')
     throw failed?.reason ?? new Error('the instances did not start')
   }
@@ -103,17 +167,20 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       purgers: options.purgers ?? [host],
     })
   } catch (error) {
-    await Promise.all([a.child.stop(), b.child.stop()])
+    await Promise.all([a.child.stop(), b.child.stop(), cmsChild.stop()])
     throw error
   }
   return {
     url: varnish.url,
     instances: [a, b],
     varnish,
+    cms: { url: cmsUrl, writeToken, pid: cmsChild.pid, child: cmsChild },
+    webhookSecret,
     async stop() {
       await varnish.stop()
       // Longer than the server's own 10 s drain (site/server/start.server.ts), as in compose.yaml.
       await Promise.all([a.child.stop(15_000), b.child.stop(15_000)])
+      await cmsChild.stop()
     },
   }
 }

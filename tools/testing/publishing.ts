@@ -58,3 +58,22 @@ export async function assertRedisAnswers(url: string): Promise<void> {
     redis.disconnect()
   }
 }
+
+/**
+ * Asks for `url` every `everyMs` (10) until its body contains `text`: the ms from `since` (a
+ * `performance.now()`, taken when the edit started) to that answer. Throws past `giveUpMs` (30 s).
+ */
+export async function untilShows(
+  url: string,
+  text: string,
+  options: { since: number; everyMs?: number; giveUpMs?: number },
+): Promise<number> {
+  const giveUpMs = options.giveUpMs ?? 30_000
+  for (;;) {
+    const response = await fetch(url)
+    if ((await response.text()).includes(text)) return performance.now() - options.since
+    if (performance.now() - options.since > giveUpMs)
+      throw new Error(`"${text}" did not show on ${url} in ${giveUpMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, options.everyMs ?? 10))
+  }
+}

@@ -11,9 +11,11 @@ const keysOfEveryPage = ['globals', 'navigation', 'site-info']
 /**
  * Tells the shared cache in front (SHARED_CACHE_PURGE_URL, Varnish with the xkey module: decision
  * 054) to drop the pages made of what changed: one `PURGE` with the keys in an `xkey` header,
- * which the VCL accepts from the instances only. Sent by the instance that took the webhook, once:
- * the other instances purge their own caches, not the shared one. A failure is logged, never
- * thrown: the shared cache then serves the old page until its `s-maxage` runs out.
+ * which the VCL accepts from the instances only. Sent by each instance once its own caches are
+ * purged: the one that took the webhook before it answers, the others when Redis brings them the
+ * order, so a copy the shared cache fetched from one of them before it heard goes too (decision
+ * 058). A failure is logged, never thrown: the shared cache then serves the old page until its
+ * `s-maxage` runs out.
  */
 export function sharedCachePurge(options: {
   url: string
