@@ -10,9 +10,10 @@ import tseslint from 'typescript-eslint'
 /**
  * Layers and what each may import of ours (docs/architecture.md, Layers and imports; docs/style.md).
  * Imports point downwards: site -> renderers -> runtime -> schema; adapters, machines -> schema.
- * Nothing imports tools/, except tests reaching their shared helpers in tools/testing/.
+ * Nothing imports tools/, except tests reaching their shared helpers in tools/testing/; nothing
+ * imports tests/ (the browser, flow, fault, security and a11y suites).
  */
-const layers = ['schema', 'adapters', 'machines', 'runtime', 'renderers', 'site', 'tools']
+const layers = ['schema', 'adapters', 'machines', 'runtime', 'renderers', 'site', 'tools', 'tests']
 
 /** @type {Record<string, string[]>} */
 const allowed = {
@@ -263,7 +264,7 @@ export default defineConfig(
     // A test waits for what a person would see or what the page asked for, never for a time that
     // is enough on a quiet machine (tools/testing/page-settled.ts has the conditions).
     name: 'no-fixed-waits',
-    files: ['tools/e2e/**/*.ts', 'tools/flows/**/*.ts', 'tools/a11y/**/*.ts'],
+    files: ['tests/e2e/**/*.ts', 'tests/flows/**/*.ts', 'tests/a11y/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...fixedWaits] },
   },
   // The model tests and the flows read machines through XState's public API only. Each file
@@ -275,7 +276,7 @@ export default defineConfig(
   },
   {
     name: 'xstate-public-api/flows',
-    files: ['tools/flows/**/*.ts'],
+    files: ['tests/flows/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...fixedWaits, ...xstateInternals] },
   },
   {

@@ -20,7 +20,7 @@ if (!process.env['E2E_VAR_DIR']) {
 }
 
 export default defineConfig({
-  testDir: 'tools/e2e',
+  testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env['CI'],
@@ -60,10 +60,10 @@ export default defineConfig({
       VAR_DIR: process.env['E2E_VAR_DIR'],
       // The browser's Origin must be the site's PUBLIC_URL, or its posts are refused as cross-site.
       PUBLIC_URL: baseURL,
-      // Every test registers from loopback; the limit's own test is tools/security.
+      // Every test registers from loopback; the limit's own test is tests/security.
       REGISTRATIONS_PER_IP_PER_HOUR: '100000',
       FORMS_PER_IP_PER_10_MINUTES: '100000',
-      // Every page and navigation comes from loopback; the render budget's own test is tools/security.
+      // Every page and navigation comes from loopback; the render budget's own test is tests/security.
       CACHE_MISSES_PER_IP_PER_MINUTE: '100000',
       // The e2e and flows servers run side by side: neither takes the other's metrics port.
       METRICS_PORT: '0',

@@ -17,14 +17,14 @@ if (!process.env['FLOWS_VAR_DIR']) {
 
 export default defineConfig({
   ...base,
-  testDir: 'tools/flows',
+  testDir: 'tests/flows',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   retries: 0,
   workers: 2,
   timeout: 20_000,
   expect: { timeout: 5_000 },
-  reporter: [['dot'], ['./tools/flows/flow-reporter.ts', { outputFolder: 'reports/flows' }]],
+  reporter: [['dot'], ['./tests/flows/flow-reporter.ts', { outputFolder: 'reports/flows' }]],
   outputDir: 'test-results/flows',
   use: { ...base.use, baseURL, trace: 'off', screenshot: 'only-on-failure', actionTimeout: 4_000 },
   webServer: {
@@ -39,10 +39,10 @@ export default defineConfig({
       VAR_DIR: process.env['FLOWS_VAR_DIR'],
       // The browser's Origin must be the site's PUBLIC_URL, or its posts are refused as cross-site.
       PUBLIC_URL: baseURL,
-      // Every test registers from loopback; the limit's own test is tools/security.
+      // Every test registers from loopback; the limit's own test is tests/security.
       REGISTRATIONS_PER_IP_PER_HOUR: '100000',
       FORMS_PER_IP_PER_10_MINUTES: '100000',
-      // Every page and navigation comes from loopback; the render budget's own test is tools/security.
+      // Every page and navigation comes from loopback; the render budget's own test is tests/security.
       CACHE_MISSES_PER_IP_PER_MINUTE: '100000',
       // The e2e and flows servers run side by side: neither takes the other's metrics port.
       METRICS_PORT: '0',

@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ['{schema,adapters,runtime,machines,renderers,site,tools,build-config}/**/*.test.{ts,tsx}'],
+    include: [
+      '{schema,adapters,runtime,machines,renderers,site,tools,tests,build-config}/**/*.test.{ts,tsx}',
+    ],
     exclude: ['**/node_modules/**', 'build/**', 'var/**'],
     environment: 'node',
     testTimeout: 20_000,

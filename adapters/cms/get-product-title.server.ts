@@ -7,7 +7,7 @@ import { locales, type Locale } from '#schema/locale'
 import type { ProductSlug } from '#schema/product-slug'
 import type { CmsClient } from './cms-client.server'
 
-/** Exported for the GraphQL cost test (tools/security/graphql-cost.test.ts). */
+/** Exported for the GraphQL cost test (tests/security/graphql-cost.test.ts). */
 export const productTitleQuery: TypedDocumentNode<unknown, { slug: string[]; siteId: number }> = parse(`
   query ProductTitle($slug: [String], $siteId: [QueryArgument]) {
     entry(section: "products", slug: $slug, siteId: $siteId) { title slug }

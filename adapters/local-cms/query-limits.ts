@@ -28,7 +28,7 @@ export type QueryLimits = {
 /**
  * Room for the site's own documents: the largest, an entry page with every block's fragment, is
  * 8 deep with 152 aliases (each image field asks its srcset again per format, `avifSrcset` and
- * `webpSrcset`), 1,392 fields and 2,406 tokens (tools/security/graphql-cost.test.ts checks
+ * `webpSrcset`), 1,392 fields and 2,406 tokens (tests/security/graphql-cost.test.ts checks
  * that every document the site sends fits). Craft 5 nests blocks in the Matrix fields of their
  * containers (decision 034), so a block's fragment counts once per field that accepts it: a
  * column's 16 kinds three times (in a group's, a hero's and the page's rows). The aliases stay

@@ -37,7 +37,7 @@ export const scrim = style({
  * WCAG 2.2 1.4.3 over any photo: a layer in the colour opposite to the text, just opaque enough
  * that the text reaches 4.5:1 even over a pure white or black pixel (a little over, so rounding to
  * whole channel values cannot take it under). The editor's TextColor stays; only the layer's
- * strength follows from it. tools/e2e/contrast.spec.ts measures the result on the real pixels.
+ * strength follows from it. tests/e2e/contrast.spec.ts measures the result on the real pixels.
  */
 const target = 4.6
 

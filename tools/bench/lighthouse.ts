@@ -56,7 +56,7 @@ interface PageFigures {
 }
 
 async function main(): Promise<void> {
-  execFileSync('npx', ['tsx', 'tools/flows/build-if-needed.ts'], { stdio: 'inherit' })
+  execFileSync('npx', ['tsx', 'tests/flows/build-if-needed.ts'], { stdio: 'inherit' })
   // Before the server starts: a missing Chromium would otherwise leave it running.
   const chromePath = chromiumPath()
   const scratch = mkdtempSync(join(tmpdir(), 'fast-lighthouse-'))

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { connect } from 'node:net'
 import { promisify } from 'node:util'
 import pg from 'pg'
-import { type Child, startChild, waitFor } from '#tools/faults/child-process'
+import { type Child, startChild, waitFor } from '#tools/processes/child-process'
 
 const run = promisify(execFile)
 

@@ -7,7 +7,7 @@ import { type Varnish, assertVarnishInstalled, startVarnish } from './varnish'
 // deploy/varnish/site.vcl's rules one by one, in front of two stand-in instances that answer
 // what the site will (surrogate keys, which it sends once the publishing webhook lands) or what it
 // must never get stored (a cookie set, private, nothing said). The real site behind it:
-// tools/faults/fleet.test.ts.
+// tests/faults/fleet.test.ts.
 
 type StandIn = { name: 'a' | 'b'; server: Server; requests: string[] }
 
@@ -65,7 +65,7 @@ const surrogateHeaders = (answer: HttpAnswer) =>
 
 beforeAll(async () => {
   assertVarnishInstalled()
-  // 3450-3499: tools/faults/fleet.test.ts, which may run at the same time, takes 3400-3449.
+  // 3450-3499: tests/faults/fleet.test.ts, which may run at the same time, takes 3400-3449.
   ports = await freePortsBetween(4, 3450, 3499)
   const [portA = 0, portB = 0, proxy = 0] = ports
   a = await startStandIn('a', portA)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { type Child, healthyOrStopped, startNodeChild, waitFor } from '#tools/faults/child-process'
-import { startCmsProcess } from '#tools/faults/cms-process'
+import { type Child, healthyOrStopped, startNodeChild, waitFor } from '#tools/processes/child-process'
+import { startCmsProcess } from '#tools/processes/cms-process'
 import { assertSiteIsBuilt } from '#tools/testing/build-freshness'
 import { type Varnish, assertVarnishInstalled, startVarnish } from './varnish'
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { type Child, startChild, waitFor } from '#tools/faults/child-process'
+import { type Child, startChild, waitFor } from '#tools/processes/child-process'
 import { type InstanceAddress, backendsVcl } from './backends-vcl'
 
 const run = promisify(execFile)

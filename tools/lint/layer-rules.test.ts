@@ -56,7 +56,7 @@ describe('the layer rule', () => {
     ['site/routes/page.tsx', "import { x } from '#machines/overlays.machine'"],
     ['site/routes/page.test.tsx', "import { freePort } from '#tools/testing/free-port'"],
     ['site/server/deep/page.test.ts', "import { freePort } from '../../../tools/testing/free-port'"],
-    ['tools/e2e/home.spec.ts', "import { freePort } from '../../tools/testing/free-port'"],
+    ['tests/e2e/home.spec.ts', "import { freePort } from '../../tools/testing/free-port'"],
     ['tools/bench/ssr.ts', "import { x } from '#site/server/config.server'"],
   ])('%s accepts %s', async (filePath, code) => {
     expect(await importErrors(filePath, code)).toEqual([])

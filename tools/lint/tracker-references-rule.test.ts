@@ -17,7 +17,7 @@ describe('the tracker-reference rule', () => {
     ['site/root.tsx', '// The filter lives in the URL (issue 23 item 7).\nexport const a = 1'],
     ['site/root.tsx', '/** Answers `{ data, success, message }` (DESIGN: Errors). */\nexport const a = 1'],
     ['schema/config.ts', '/*\n * Issue 27: a title of at most 60 characters.\n */\nexport const a = 1'],
-    ['tools/e2e/seo.spec.ts', '// As issues 22 and 24 asked.\nexport const a = 1'],
+    ['tests/e2e/seo.spec.ts', '// As issues 22 and 24 asked.\nexport const a = 1'],
     ['site/root.tsx', 'export const A = () => <div>{/* issue 8 */}</div>'],
   ])('refuses a comment in %s that cites the tracker or DESIGN: %s', async (filePath, code) => {
     expect(await referenceErrors(filePath, code)).toHaveLength(1)

@@ -32,7 +32,7 @@ export async function startBuiltSite(
     PORT: '0',
     HOST: '127.0.0.1',
     // Every test's requests come from loopback: the render budget is only met by its own test
-    // (tools/security/new-url-flood.test.ts), which sets it.
+    // (tests/security/new-url-flood.test.ts), which sets it.
     CACHE_MISSES_PER_IP_PER_MINUTE: '1000000',
     // Many sites run in one test process: each serves /metrics on a free port of its own.
     METRICS_PORT: '0',
