@@ -3,7 +3,7 @@ import type { Actor } from 'xstate'
 import { expect, vi } from 'vitest'
 import { reply, sessionReply, someUser } from '#tools/testing/account-fixtures'
 import { describeMachineModel } from '#tools/testing/describe-machine-model'
-import type { ModelEventLabel } from '#tools/testing/machine-names'
+import { sessionModelFacts } from '#tools/testing/session-model-facts'
 import type { User } from '#schema/account/user'
 import type { AccountReply } from './account-reply'
 import { sessionMachine } from './session.machine'
@@ -65,20 +65,7 @@ describeMachineModel({
   start: (): System => ({ pending: [], actor: undefined }),
   snapshot: ({ actor }) => actor?.getSnapshot(),
   facts: {
-    initial: { user: false },
-    guards: { hasUser: (facts) => facts.user, needsUser: (facts) => !facts.user },
-    update: (facts, transition) => {
-      if (transition.targets.some((target) => target.startsWith('session.loggedOut'))) return { user: false }
-      if (transition.label === 'always [hasLiveSession]') return { user: false }
-      // These answers carry the user (login, register, users/me, change-password's renewal).
-      const withUser: ModelEventLabel<typeof sessionMachine>[] = [
-        'login done [loggedInBy]',
-        'register done [loggedInBy]',
-        'fetchUser done [succeeded]',
-        'SESSION_RENEWED',
-      ]
-      return withUser.includes(transition.label) ? { user: true } : facts
-    },
+    ...sessionModelFacts,
     of: (system) => ({ user: context(system).user !== null }),
   },
   events: {

@@ -1,9 +1,7 @@
-import type { FormEvent } from 'react'
 import { useTranslations } from '#site/i18n/translations'
-import type { FieldErrors } from './field-errors'
 import { AccountForm } from './account-form'
+import type { ResetStepProps } from './reset-step-props'
 import { CodeSentNotice } from './code-sent-notice'
-import type { FormAnswerText } from './form-answer'
 import { ResetCodeField } from './reset-code-field'
 import * as styles from './account.css'
 
@@ -19,13 +17,8 @@ export function ResetCodeStep({
   onSubmit,
   onResend,
   onOtherEmail,
-}: {
-  action: string
+}: ResetStepProps & {
   email: string
-  errors: FieldErrors
-  answer: FormAnswerText | null
-  busy: boolean
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void
   onResend: () => void
   onOtherEmail: () => void
 }) {

@@ -1,26 +1,12 @@
-import type { FormEvent } from 'react'
 import { useTranslations } from '#site/i18n/translations'
-import type { FieldErrors } from './field-errors'
 import { AccountForm } from './account-form'
-import type { FormAnswerText } from './form-answer'
+import type { ResetStepProps } from './reset-step-props'
 import { PasswordPair } from './password-pair'
 
 const newPasswordFieldOrder = ['password', 'repeatPassword'] as const
 
 /** The reset's third step with JS (spec §7.1), once the code is verified: the new password twice. */
-export function ResetNewPasswordStep({
-  action,
-  errors,
-  answer,
-  busy,
-  onSubmit,
-}: {
-  action: string
-  errors: FieldErrors
-  answer: FormAnswerText | null
-  busy: boolean
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void
-}) {
+export function ResetNewPasswordStep({ action, errors, answer, busy, onSubmit }: ResetStepProps) {
   const t = useTranslations()
   return (
     <AccountForm

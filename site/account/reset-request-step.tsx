@@ -1,8 +1,6 @@
-import type { FormEvent } from 'react'
 import { useTranslations } from '#site/i18n/translations'
-import type { FieldErrors } from './field-errors'
 import { AccountForm } from './account-form'
-import type { FormAnswerText } from './form-answer'
+import type { ResetStepProps } from './reset-step-props'
 import { FormField } from './form-field'
 
 const emailFieldOrder = ['email'] as const
@@ -15,14 +13,9 @@ export function ResetRequestStep({
   answer,
   busy,
   onSubmit,
-}: {
-  action: string
+}: ResetStepProps & {
   /** The address typed before (the machine's, or the action's without JS). */
   email: string
-  errors: FieldErrors
-  answer: FormAnswerText | null
-  busy: boolean
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void
 }) {
   const t = useTranslations()
   return (

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { sessionMachine } from '#machines/session.machine'
-import type { ModelEventLabel } from '#tools/testing/machine-names'
+import { sessionModelFacts } from '#tools/testing/session-model-facts'
 import { defineFlow } from './flow'
 import type { FlowContext } from './flow'
 import { registration } from '#tools/testing/account-fixtures'
@@ -121,24 +121,8 @@ export const sessionFlow = defineFlow({
   where:
     'the whole site in English: the header’s login box, /en/register, /en/account and /en/change-password (Account API calls held by the test, page clock installed)',
   viewport: desktopViewport,
-  // What the model remembers for the guards on the session's context: whether the user is loaded.
-  facts: {
-    initial: { user: false },
-    guards: { hasUser: (facts) => facts.user, needsUser: (facts) => !facts.user },
-    update: (facts, transition) => {
-      if (transition.targets.some((target) => target.startsWith('session.loggedOut'))) return { user: false }
-      if (transition.label === 'always [hasLiveSession]') return { user: false }
-      // These answers carry the user (login, register, users/me, change-password's renewal).
-      const withUser: ModelEventLabel<typeof sessionMachine>[] = [
-        'login done [loggedInBy]',
-        'register done [loggedInBy]',
-        'fetchUser done [succeeded]',
-        'SESSION_RENEWED',
-      ]
-      if (withUser.includes(transition.label)) return { user: true }
-      return facts
-    },
-  },
+  // The model test's facts: whether the user is loaded, for the guards on the session's context.
+  facts: sessionModelFacts,
   excluded: {
     'session.loggedIn.loadingUser: UNAUTHORIZED':
       'only the change password form sends it, and the screens hide that form while the profile loads',
