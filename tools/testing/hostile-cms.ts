@@ -43,13 +43,13 @@ const htmlFields = new Set(['fieldTextContent', 'hotpointContent'])
 /** Fields that carry a URL: links, buttons, menus, socials, assets, embeds, external forms, stores. */
 const urlFields = new Set(['url', 'fieldUrl', 'fieldEmbed', 'website'])
 
-/** Replaces every rich-text and URL field of a GraphQL answer with the payloads above. */
-export function poison(value: unknown, key = ''): unknown {
-  if (Array.isArray(value)) return value.map((item) => poison(item, key))
+/** Replaces every rich-text and URL field of a GraphQL answer with the payloads above (or `html`). */
+export function poison(value: unknown, key = '', html = hostileHtml): unknown {
+  if (Array.isArray(value)) return value.map((item) => poison(item, key, html))
   if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, poison(item, name)]))
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, poison(item, name, html)]))
   if (typeof value !== 'string') return value
-  if (htmlFields.has(key)) return hostileHtml
+  if (htmlFields.has(key)) return html
   if (urlFields.has(key)) return hostileUrl
   if (key === 'srcset') return `${hostileUrl} 480w, /ok.jpg 960w`
   return value
@@ -60,9 +60,9 @@ export type HostileCms = { apiUrl: string; token: string; close(): Promise<void>
 /**
  * A compromised CMS, or the network between us and an external one: the embedded CMS's real
  * answers, with every rich-text and URL field replaced by an attack ({@link poison}). Give the
- * site `CMS_GRAPHQL_URL: apiUrl` and `CMS_TOKEN: token`.
+ * site `CMS_GRAPHQL_URL: apiUrl` and `CMS_TOKEN: token`. `html` replaces the rich-text payload.
  */
-export async function startHostileCms(): Promise<HostileCms> {
+export async function startHostileCms(options: { html?: string } = {}): Promise<HostileCms> {
   const cms = await startEmbeddedCms()
   const app = express()
   app.use(express.raw({ type: () => true, limit: '1mb' }))
@@ -81,7 +81,7 @@ export async function startHostileCms(): Promise<HostileCms> {
       ...(request.method === 'POST' && Buffer.isBuffer(body) ? { body: new Uint8Array(body) } : {}),
     })
     const json: unknown = await answer.json()
-    response.status(answer.status).json(poison(json))
+    response.status(answer.status).json(poison(json, '', options.html))
   })
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
