@@ -106,6 +106,21 @@ describe("the embedded CMS's write path", () => {
     expect(await titleOf(base, '1501', 1)).not.toBe('x')
   }, 60_000)
 
+  it('refuses a body that is not JSON, or of 1 MB, in JSON that says why, and changes nothing', async () => {
+    const base = await start(true)
+    const malformed = await fetch(`${base}/write/entries/1501`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${writeToken}` },
+      body: '{not json',
+    })
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toEqual({ error: expect.stringContaining('Send JSON') as unknown })
+    const huge = await edit(base, '1501', { title: 'x'.repeat(1024 * 1024) }, writeToken)
+    expect(huge.status).toBe(413)
+    expect(await huge.json()).toEqual({ error: 'An edit is at most 4 KB of JSON.' })
+    expect(await titleOf(base, '1501', 2)).not.toBe('x')
+  }, 60_000)
+
   it('tells the site itself when given its webhook, signed, and answers what the site said', async () => {
     const secret = 'the-secret-the-site-checks-webhooks-with'
     const site = await startSiteWebhook(secret)

@@ -49,7 +49,23 @@ export function entryWritesRouter(
     }
     response.json(announce ? { ...edited, webhook: await announce(edited) } : edited)
   })
+  // A body that is not JSON, or over 4 KB, is the editor's tool's mistake: said in JSON like the
+  // other refusals, never Express's HTML page with a stack.
+  router.use(((error, _request, response, next) => {
+    const status = statusOf(error)
+    if (status === 413) response.status(413).json({ error: 'An edit is at most 4 KB of JSON.' })
+    else if (status !== undefined && status >= 400 && status < 500)
+      response
+        .status(status)
+        .json({ error: 'Send JSON: { "title": 1-255 characters, "site"?: "it" | "en" }.' })
+    else next(error)
+  }) satisfies express.ErrorRequestHandler)
   return router
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined
+  return typeof status === 'number' ? status : undefined
 }
 
 function digest(text: string): Buffer {
