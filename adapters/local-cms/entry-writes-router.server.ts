@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import express from 'express'
 import * as t from 'io-ts'
+import { errorStatus } from '#schema/error-status'
 import type { WebhookDelivery } from './change-webhook.server'
 import type { ContentStore } from './content-store.server'
 import { type EditedEntry, editEntryTitle } from './edit-entry-title.server'
@@ -52,7 +53,7 @@ export function entryWritesRouter(
   // A body that is not JSON, or over 4 KB, is the editor's tool's mistake: said in JSON like the
   // other refusals, never Express's HTML page with a stack.
   router.use(((error, _request, response, next) => {
-    const status = statusOf(error)
+    const status = errorStatus(error)
     if (status === 413) response.status(413).json({ error: 'An edit is at most 4 KB of JSON.' })
     else if (status !== undefined && status >= 400 && status < 500)
       response
@@ -61,11 +62,6 @@ export function entryWritesRouter(
     else next(error)
   }) satisfies express.ErrorRequestHandler)
   return router
-}
-
-function statusOf(error: unknown): number | undefined {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined
-  return typeof status === 'number' ? status : undefined
 }
 
 function digest(text: string): Buffer {

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express'
 import { QueueFull } from '#adapters/accounts/bounded-queue'
 import { isDatabaseUnavailable } from '#adapters/accounts/is-database-unavailable'
+import { errorStatus } from '#schema/error-status'
 import type { Logger } from '#schema/logger'
 import { sendAnswer } from './send-answer.server'
 import { sendQueueFull } from './send-queue-full.server'
@@ -18,7 +19,7 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
       next(error)
       return
     }
-    const status = statusOf(error)
+    const status = errorStatus(error)
     // A file that failed to stream (a range past its end) must not name the error as that file.
     response.removeHeader('Content-Disposition')
     if (status !== undefined && status >= 400 && status < 500) {
@@ -48,12 +49,6 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
 
 /** How long a client is asked to wait while the accounts database is unreachable (seconds). */
 export const databaseRetryAfterSeconds = 30
-
-function statusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined
-  const status = 'status' in error ? error.status : 'statusCode' in error ? error.statusCode : undefined
-  return typeof status === 'number' ? status : undefined
-}
 
 function clientProblem(error: unknown, status: number): string {
   // Express's router throws a URIError with status 400 for a path it cannot decode (`%E0%A4%A`).
