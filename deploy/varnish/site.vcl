@@ -137,6 +137,12 @@ sub vcl_backend_response {
     return (retry);
   }
 
+  # Received whole before a byte goes to the visitor. A streamed answer that the instance stops
+  # sending halfway (killed, crashed) cannot be sent again, and the visitor would get half a page;
+  # a buffered one fails before delivery and vcl_synth asks the other instance. Pages are small
+  # and rendered whole by the site, so the first byte comes no later for it.
+  set beresp.do_stream = false;
+
   # Stored only when the site says every visitor may get it: `public` with a shared lifetime
   # (s-maxage=60 for pages; stale-while-revalidate=600 becomes the grace, Varnish's default), no
   # private or no-store, and no cookie set. Anything else (the redirect of /, a page's data, an
@@ -166,6 +172,15 @@ sub vcl_backend_error {
 The site is not answering: please try again in a minute.
 "};
   return (deliver);
+}
+
+# A fetch that failed after its answer began (the instance died while sending it) reaches the
+# visitor as a 503 from here, never as the half that arrived: a GET or HEAD starts again once, and
+# vcl_backend_fetch's round robin or retry finds the instance that is still up.
+sub vcl_synth {
+  if (resp.status == 503 && req.restarts == 0 && req.method ~ "^(GET|HEAD)$") {
+    return (restart);
+  }
 }
 
 sub vcl_deliver {

@@ -32,6 +32,18 @@ function answer(name: 'a' | 'b', request: IncomingMessage, response: ServerRespo
   if (path === '/says-nothing') return send(200, {}, 'no cache-control')
   if (path === '/fails-on-a')
     return name === 'a' ? send(503, {}, 'failed on a') : send(200, shared, `answered by ${name}`)
+  // An instance that dies halfway through an answer: its headers and half its body, then nothing.
+  if (path === '/cut-on-a') {
+    const body = `answered whole by ${name} `.repeat(400)
+    if (name === 'b') return send(200, { 'cache-control': 'private, no-store' }, body)
+    response.writeHead(200, {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': String(body.length),
+    })
+    response.write(body.slice(0, body.length / 2))
+    setTimeout(() => response.socket?.destroy(), 50)
+    return
+  }
   // What an instance receives, for the tests of what Varnish forwards.
   if (path === '/echo')
     return send(200, { 'cache-control': 'private, no-store' }, JSON.stringify(request.headers))
@@ -130,6 +142,16 @@ describe('deploy/varnish/site.vcl in front of two instances', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200))
     for (const answer of answers) expect(answer.text).toBe('answered by b')
     expect(a.requests.filter((url) => url.startsWith('/fails-on-a')).length).toBeGreaterThan(0)
+  })
+
+  it("gives a visitor the other instance's whole answer when one dies halfway through sending its own", async () => {
+    // The round robin sends one of each pair to a; every visitor still gets a whole page, from b.
+    const answers = await Promise.all(['1', '2', '3', '4'].map((n) => get(`/cut-on-a?n=${n}`)))
+    expect(a.requests.filter((url) => url.startsWith('/cut-on-a')).length).toBeGreaterThan(0)
+    for (const cut of answers) {
+      expect(cut.status).toBe(200)
+      expect(cut.text).toBe('answered whole by b '.repeat(400))
+    }
   })
 
   it('forwards only the locale cookie with a shared request, and every cookie with a session', async () => {
