@@ -1,6 +1,7 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test'
 import { screenPath } from '#runtime/route-table'
 import { translationsFor } from '#site/i18n/translations'
+import { gotoHydrated } from './hydrated'
 
 // Decision 052: the privacy page lists every cookie the site sets, with purpose and lifetime, and
 // says how long leads and accounts are kept. A full journey (language switch, registration, logout,
@@ -80,7 +81,9 @@ test('the privacy page lists exactly the cookies a full journey receives, in bot
     await page.getByRole('checkbox', { name: new RegExp(t.account.privacyLink()) }).check()
     await button(page, t.account.register()).click()
     await expect(main(page).getByText(t.account.notices.thankYou())).toBeVisible()
-    await page.goto(screenPath('account', 'en'))
+    // Hydrated first: a click before the app runs posts the form without JavaScript, whose
+    // redirect to the login screen would still be loading when the journey goes on.
+    await gotoHydrated(page, screenPath('account', 'en'))
     await button(page, t.account.logOut()).click()
     await expect
       .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'fast_jwt'))
