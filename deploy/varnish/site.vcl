@@ -137,11 +137,15 @@ sub vcl_backend_response {
     return (retry);
   }
 
-  # Received whole before a byte goes to the visitor. A streamed answer that the instance stops
-  # sending halfway (killed, crashed) cannot be sent again, and the visitor would get half a page;
-  # a buffered one fails before delivery and vcl_synth asks the other instance. Pages are small
-  # and rendered whole by the site, so the first byte comes no later for it.
-  set beresp.do_stream = false;
+  # Pages, their data and API answers (text and JSON) are received whole before a byte goes to
+  # the visitor. A streamed answer that the instance stops sending halfway (killed, crashed)
+  # cannot be sent again, and the visitor would get half a page; a buffered one fails before
+  # delivery and vcl_synth asks the other instance. They are small and rendered whole by the site,
+  # so the first byte comes no later for them. Images and downloads stream: a file of many
+  # megabytes held back until its last byte would cost the visitor the wait and Varnish the memory.
+  if (beresp.http.Content-Type ~ "(?i)^(text/|application/([a-z.+-]*\+)?json)") {
+    set beresp.do_stream = false;
+  }
 
   # Stored only when the site says every visitor may get it: `public` with a shared lifetime
   # (s-maxage=60 for pages; stale-while-revalidate=600 becomes the grace, Varnish's default), no
