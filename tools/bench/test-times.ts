@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   mkdirSync(reportFolder, { recursive: true })
   const rows: Timed[] = []
   const run = async (phase: string, command: string, goalSeconds?: number) => {
-    console.log(`… ${phase}: ${command}`)
+    console.log(phase === command ? `… ${command}` : `… ${phase}: ${command}`)
     const seconds = await timeCommand(command, join(reportFolder, `${rows.length + 1}.log`))
     rows.push({ phase, command, seconds, goalSeconds })
   }
