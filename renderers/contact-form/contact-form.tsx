@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { type Forms, type LabelledField, useForms } from '#runtime/forms-context'
 import { visuallyHidden } from '#runtime/visually-hidden.css'
 import { userTypes } from '#schema/account/user-types'
@@ -10,6 +10,7 @@ import {
   requiredContactFormFields,
 } from '#schema/contact-form-fields'
 import { italianProvinceCodes, italianProvinces } from '#schema/italian-provinces'
+import { usePlaceFields } from '#runtime/use-place-fields'
 import { Consent } from './consent'
 import { ContactField, problemText } from './contact-field'
 import * as styles from './contact-form.css'
@@ -61,7 +62,10 @@ function ContactFormFields({
   const id = useId()
   const name = contactFormName({ formType, formId })
   const view = useFormAnswer(forms.usePost(name))
-  const [country, setCountry] = useState<string>(() => view.value('country') || forms.defaultCountry)
+  const place = usePlaceFields({
+    country: view.value('country') || forms.defaultCountry,
+    province: view.value('province'),
+  })
   const { texts } = forms
   const fieldId = (field: string) => `${id}-${field}`
 
@@ -73,7 +77,7 @@ function ContactFormFields({
         again={texts.sendAnother}
         action={view.action}
         onAgain={() => {
-          setCountry(forms.defaultCountry)
+          place.reset(forms.defaultCountry)
           view.again()
         }}
       />
@@ -114,13 +118,7 @@ function ContactFormFields({
         if (key === 'privacy' || key === 'newsletter') return null
         if (key === 'country')
           return field(key, (control) => (
-            <select
-              {...control}
-              className={styles.input}
-              autoComplete="country"
-              value={country}
-              onChange={(event) => setCountry(event.target.value)}
-            >
+            <select {...control} className={styles.input} autoComplete="country" {...place.countryProps}>
               <option value="">{texts.chooseCountry}</option>
               {forms.countries.map((option) => (
                 // Country names come from Intl, whose data differs between Node and browsers
@@ -133,12 +131,12 @@ function ContactFormFields({
           ))
         if (key === 'province')
           return field(key, (control) =>
-            country === 'IT' ? (
+            place.country === 'IT' ? (
               <select
                 {...control}
                 className={styles.input}
                 autoComplete="address-level1"
-                defaultValue={view.value(key)}
+                {...place.provinceListProps}
               >
                 <option value="">{texts.chooseProvince}</option>
                 {italianProvinceCodes.map((code) => (
@@ -154,7 +152,7 @@ function ContactFormFields({
                 type="text"
                 autoComplete="address-level1"
                 maxLength={100}
-                defaultValue={view.value(key)}
+                {...place.provinceTextProps}
               />
             ),
           )

@@ -1,18 +1,34 @@
 import { type ComponentProps, lazy, Suspense } from 'react'
-import type { ContactForm as ContactFormComponent } from './contact-form'
+import type * as ContactFormModule from './contact-form'
 
-const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })))
+let loaded: typeof ContactFormModule | undefined
+let loading: Promise<typeof ContactFormModule> | undefined
+function loadContactForm(): Promise<typeof ContactFormModule> {
+  loading ??= import('./contact-form').then((module) => (loaded = module))
+  return loading
+}
+
+const ContactFormChunk = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })))
 
 /**
  * The contact form in a chunk of its own: most pages have no form, and their first load should not
  * carry one (docs/architecture.md, Performance). The server still sends the whole form (it renders
  * every page whole before its first byte), and the browser keeps that HTML, working without JS,
- * until the chunk arrives and the form hydrates.
+ * until the form hydrates.
  */
-export function LazyContactForm(props: ComponentProps<typeof ContactFormComponent>) {
+export function LazyContactForm(props: ComponentProps<typeof ContactFormModule.ContactForm>) {
+  const Loaded = loaded?.ContactForm
   return (
-    <Suspense fallback={null}>
-      <ContactForm {...props} />
-    </Suspense>
+    <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <ContactFormChunk {...props} />}</Suspense>
   )
+}
+
+/**
+ * Loads the form's chunk when the page's HTML holds a form, for the browser's entry to await
+ * before hydrating. A form still waiting for its chunk while the app already runs is thrown away
+ * by React at the first update that reaches it (the session answering, say) and drawn again empty,
+ * losing whatever the visitor had typed into the server's HTML.
+ */
+export function loadContactFormOfPage(page: Document): Promise<unknown> {
+  return page.querySelector('[data-contact-form]') ? loadContactForm() : Promise.resolve()
 }

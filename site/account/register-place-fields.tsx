@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { italianProvinceCodes, italianProvinceOf, italianProvinces } from '#schema/italian-provinces'
+import { usePlaceFields } from '#runtime/use-place-fields'
+import { italianProvinceCodes, italianProvinces } from '#schema/italian-provinces'
 import { countryOptions } from '#site/forms/country-options'
 import { useLocale, useTranslations } from '#site/i18n/translations'
 import { useFieldId } from './account-form'
@@ -23,7 +23,7 @@ export function RegisterPlaceFields({
 }) {
   const t = useTranslations()
   const locale = useLocale()
-  const [country, setCountry] = useState(kept('country') ?? '')
+  const place = usePlaceFields({ country: kept('country') ?? '', province: kept('province') ?? '' })
   const countryId = useFieldId('country')
   const provinceId = useFieldId('province')
   const describe = (id: string, error: FieldErrorKind | undefined) => ({
@@ -43,8 +43,7 @@ export function RegisterPlaceFields({
           className={styles.input}
           required
           autoComplete="country"
-          value={country}
-          onChange={(event) => setCountry(event.target.value)}
+          {...place.countryProps}
           {...describe(countryId, errors['country'])}
         >
           <option value="">{t.contactForm.chooseCountry()}</option>
@@ -61,13 +60,13 @@ export function RegisterPlaceFields({
         <label className={styles.label} htmlFor={provinceId}>
           {t.account.fields.province()}
         </label>
-        {country === 'IT' ? (
+        {place.country === 'IT' ? (
           <select
             id={provinceId}
             name="province"
             className={styles.input}
             autoComplete="address-level1"
-            defaultValue={italianProvinceOf(kept('province') ?? '') ?? ''}
+            {...place.provinceListProps}
             {...describe(provinceId, errors['province'])}
           >
             <option value="">{t.contactForm.chooseProvince()}</option>
@@ -85,7 +84,7 @@ export function RegisterPlaceFields({
             type="text"
             autoComplete="address-level1"
             maxLength={100}
-            defaultValue={kept('province')}
+            {...place.provinceTextProps}
             {...describe(provinceId, errors['province'])}
           />
         )}
