@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
 import type { CategoryRef } from '#schema/blocks/list-items'
 import { listFilterParam } from '#runtime/list-filter'
 import { useBlockContext } from '#renderers/block-context/block-context'
@@ -22,6 +22,18 @@ export function ListFilterControls({
 }): ReactNode {
   const { labels } = useBlockContext()
   const selectId = useId()
+  // A choice made in the dropdown before the app ran (decision 059) applies once it runs, as it
+  // would have at once with it; an effect, so that the router is ready to take it.
+  const dropdown = useRef<HTMLSelectElement>(null)
+  const adoptEarlyChoice = useEffectEvent(() => {
+    const list = dropdown.current
+    if (!list) return
+    // What the server's HTML showed: its selected option, or the first when none matched (an
+    // unknown filter, which the list reports and keeps).
+    const served = [...list.options].find((option) => option.defaultSelected) ?? list.options[0]
+    if (list.value !== chosen && list.value !== served?.value) choose(list.value)
+  })
+  useEffect(() => adoptEarlyChoice(), [])
   return (
     <div className={styles.filters}>
       {/* A form may not be a group (axe aria-allowed-role): the group of buttons is inside it. */}
@@ -55,6 +67,7 @@ export function ListFilterControls({
             className={styles.select}
             value={chosen}
             onChange={(event) => choose(event.target.value)}
+            ref={dropdown}
           >
             <option value="">{labels.all}</option>
             {filters.map((category) => (

@@ -150,3 +150,25 @@ test('Italy and a province typed before the app started become the province chos
   await expect(province).toHaveValue('VI')
   await expect(page.getByLabel(/^Country/)).toHaveValue('IT')
 })
+
+test('a list filter picked on a phone before the app started applies once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const release = await holdScripts(page)
+  await page.goto('/en/products')
+  const filter = page.getByRole('combobox', { name: 'Filter by category' })
+  await filter.selectOption('sun-loungers')
+  release()
+  await waitForHydration(page)
+  await expect(page).toHaveURL(/\?category=sun-loungers$/)
+  await expect(filter).toHaveValue('sun-loungers')
+})
+
+test('an unknown list filter is still reported once the app has started, with nothing picked', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/en/products?category=no-such-category')
+  await waitForHydration(page)
+  await expect(page).toHaveURL(/\?category=no-such-category$/)
+  await expect(page.getByRole('main').getByText('This filter does not exist')).toBeVisible()
+})
