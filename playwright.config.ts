@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { assertSiteIsBuilt } from './tools/testing/build-freshness'
-import { chromiumArgs, chromiumPath } from './tools/testing/chromium-path'
+import { chromiumArgs, chromiumExecutable } from './tools/testing/chromium-path'
 
 // Browser tests run against the built production server (`npm run serve`), never a dev server:
 // one that is missing or older than the sources fails here, naming `npm run build`.
@@ -44,7 +44,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           // Throws at config load, with the install command, when Chromium is missing.
-          executablePath: chromiumPath(),
+          executablePath: chromiumExecutable(),
           args: [...chromiumArgs],
         },
       },

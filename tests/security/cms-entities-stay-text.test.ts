@@ -3,7 +3,7 @@ import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
 import { startBuiltSite } from '#tools/testing/built-site'
 import type { BuiltSite } from '#tools/testing/built-site'
-import { chromiumArgs, chromiumPath } from '#tools/testing/chromium-path'
+import { chromiumArgs, chromiumExecutable } from '#tools/testing/chromium-path'
 import { framesPainted } from '#tools/testing/page-settled'
 import { startHostileCms } from '#tools/testing/hostile-cms'
 import type { HostileCms } from '#tools/testing/hostile-cms'
@@ -26,7 +26,7 @@ describe('a CMS writing escaped markup into rich text', () => {
   beforeAll(async () => {
     cms = await startHostileCms({ html })
     site = await startBuiltSite({ CMS_GRAPHQL_URL: cms.apiUrl, CMS_TOKEN: cms.token })
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] })
+    browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...chromiumArgs] })
   }, 60_000)
 
   afterAll(async () => {

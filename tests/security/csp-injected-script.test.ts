@@ -11,7 +11,7 @@ import { renderNonceOf } from '#site/server/http/render-nonce.server'
 import { scriptsAfterPaint, startScriptsAfterPaint } from '#site/server/http/script-priority.server'
 import { startBuiltSite } from '#tools/testing/built-site'
 import type { BuiltSite } from '#tools/testing/built-site'
-import { chromiumArgs, chromiumPath } from '#tools/testing/chromium-path'
+import { chromiumArgs, chromiumExecutable } from '#tools/testing/chromium-path'
 import { framesPainted } from '#tools/testing/page-settled'
 
 /**
@@ -106,7 +106,7 @@ async function serve(app: express.Express): Promise<Served> {
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] })
+  browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...chromiumArgs] })
 })
 
 afterAll(async () => {

@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result, RunnerResult } from 'lighthouse'
-import { chromiumArgs, chromiumPath } from '#tools/testing/chromium-path'
+import { chromiumArgs, chromiumExecutable } from '#tools/testing/chromium-path'
 import { freePort } from '#tools/testing/free-port'
 import { startServer } from '#tools/testing/start-server'
 
@@ -58,7 +58,7 @@ interface PageFigures {
 async function main(): Promise<void> {
   execFileSync('npx', ['tsx', 'tests/flows/build-if-needed.ts'], { stdio: 'inherit' })
   // Before the server starts: a missing Chromium would otherwise leave it running.
-  const chromePath = chromiumPath()
+  const chromePath = chromiumExecutable()
   const scratch = mkdtempSync(join(tmpdir(), 'fast-lighthouse-'))
   const port = Number(process.env['LIGHTHOUSE_PORT'] ?? 0) || (await freePort())
   const origin = `http://127.0.0.1:${port}`

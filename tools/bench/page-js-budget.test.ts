@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromiumArgs, chromiumPath } from '#tools/testing/chromium-path'
+import { chromiumArgs, chromiumExecutable } from '#tools/testing/chromium-path'
 import { freePort } from '#tools/testing/free-port'
 import { type RunningServer, startServer } from '#tools/testing/start-server'
 import { assertSiteIsBuilt } from '#tools/testing/build-freshness'
@@ -26,7 +26,7 @@ const measured = new Map<string, PageJs>()
 beforeAll(async () => {
   assertSiteIsBuilt()
   server = await startServer({ port: await freePort(), env: { VAR_DIR: scratch } })
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] })
+  browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...chromiumArgs] })
   const origin = server.origin
   const open = browser
   // All at once: each page waits 5 s without input, so one after another would take half a minute.
