@@ -11,7 +11,7 @@ export type OverlaysEvent =
   | { type: 'TOGGLE_SUBMENU'; id: string }
   /** Escape, a close button or a click outside. */
   | { type: 'CLOSE' }
-  /** The route changed: everything closes (spec 2: all overlays close on route change). */
+  /** A navigation to another page started or ended: everything closes (spec 2; decision 061). */
   | { type: 'NAVIGATED' }
 
 export type OverlaysContext = { submenu: string | null }

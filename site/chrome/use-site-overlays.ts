@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigation } from 'react-router'
 import type { Visitor } from '#runtime/visitor-context'
 import { useVisitor } from '#runtime/visitor-context'
 import { loginHrefOf } from '#site/account/login-back'
@@ -47,6 +47,16 @@ export function useSiteOverlays(): {
 
   const { pathname, search } = useLocation()
   const locale = useLocale()
+  // Everything closes as soon as a visitor leaves for another page, not when it has loaded: a tap
+  // on a menu link shows the page fading out and the progress bar, or a failed navigation's notice.
+  const navigation = useNavigation()
+  const leavingTo =
+    navigation.state !== 'idle' && navigation.location.pathname !== pathname
+      ? navigation.location.pathname
+      : null
+  useEffect(() => {
+    if (leavingTo !== null) overlays.post({ type: 'NAVIGATED' })
+  }, [leavingTo, overlays])
   useEffect(() => {
     overlays.post({ type: 'NAVIGATED' })
   }, [pathname, overlays])

@@ -166,8 +166,21 @@ test.describe('mobile header', () => {
     const section = menu.locator('details').first()
     await section.locator('summary').click()
     await expect(section).toHaveAttribute('open', '')
-    await section.getByRole('link').last().click()
+    // The next page's data is held: the menu closes when the visitor leaves, not when it arrives.
+    const link = section.getByRole('link').last()
+    const target = new URL((await link.getAttribute('href')) ?? '', page.url()).pathname
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**${target}.data*`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await link.click()
     await expect(menu).toBeHidden()
+    await expect(page).not.toHaveURL(new RegExp(`${target}$`))
+    release()
     await expect(page).toHaveURL(/\/en\/categories\/products\//)
+    // A navigation gives focus to the new page, not back to the hamburger.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused()
   })
 })

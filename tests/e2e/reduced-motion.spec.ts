@@ -34,10 +34,27 @@ async function pageOpacities(page: Page, linkName: string, inDialog = false): Pr
     requestAnimationFrame(sample)
   })
   const from = page.url()
-  await page
+  const link = page
     .getByRole(inDialog ? 'dialog' : 'banner')
     .getByRole('link', { name: linkName, exact: true })
-    .click()
+  // The fades' code loads at the visitor's first interaction, and a navigation that starts before
+  // it is there has no fade, by design: a pointer over the link, then the same module imported
+  // here, which resolves once the page's own import has set it up.
+  await link.hover()
+  const fadeModule = await page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => /\/page-fade-[\w-]+\.js$/.test(name)) ?? false,
+  )
+  await page.evaluate(
+    async (url) => {
+      await import(url)
+    },
+    String(await fadeModule.jsonValue()),
+  )
+  await link.click()
   // The fade out, the next page's load and its fade in, at the slowed rate: sampled until the new
   // page is in, its wrapper stands still at full opacity, and enough frames were seen to tell (with
   // reduced motion a cached page can be in within fewer frames than that).
