@@ -153,6 +153,19 @@ describe('the session machine', () => {
     expect(calls).toEqual(['fetchUser'])
   })
 
+  it('logs out when Log out was pressed before the machine loaded: replayed while the profile loads', async () => {
+    const { actor, calls } = startSession(inAnHour(), {
+      fetchUser: () => reply(200, 'Logged in', someUser),
+      logout: () => reply(200, 'Logged out successfully', null),
+    })
+    // What the lazy actor replays on start: the machine is loading the profile already.
+    expect(actor.getSnapshot().matches({ loggedIn: 'loadingUser' })).toBe(true)
+    actor.send({ type: 'LOGOUT' })
+    await settle()
+    expect(calls).toEqual(['fetchUser', 'logout'])
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true)
+  })
+
   it('fetches the user again on request when an earlier fetch failed', async () => {
     let attempt = 0
     const { actor, calls } = startSession(inAnHour(), {

@@ -206,6 +206,9 @@ export const sessionMachine = setup({
         },
         loadingUser: {
           tags: ['busy'],
+          // A Log out pressed before the session's code had loaded is kept and replayed here, as
+          // the machine starts loading the profile: the visitor's last word, so the fetch stops.
+          on: { LOGOUT: { target: 'loggingOut', actions: 'clearMessage' } },
           invoke: {
             src: 'fetchUser',
             onDone: [

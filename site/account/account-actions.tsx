@@ -19,7 +19,8 @@ export function AccountActions({ productsLink }: { productsLink: boolean }) {
       action={screenPath('account', locale)}
       onSubmit={(event) => {
         event.preventDefault()
-        if (!busy) actor.send({ type: 'LOGOUT' })
+        // The machine decides: it takes it while the profile loads, and ignores it while logging out.
+        actor.send({ type: 'LOGOUT' })
       }}
     >
       {productsLink ? (

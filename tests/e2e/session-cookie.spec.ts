@@ -93,6 +93,41 @@ test('after a login no page script can read the token, and the reserved area sti
   expect(afterLogout).toBe(401)
 })
 
+test("a Log out pressed before the session's code has loaded logs out once it loads", async ({ page }) => {
+  const email = freshEmail('early-logout')
+  const password = 'Vasca in pietra 2026'
+  await registerByApi(page, '', email, password)
+  // As the browser's own login call: the answer sets the session and hint cookies in this context.
+  const origin = test.info().project.use.baseURL ?? ''
+  const login = await page.request.post('/api/auth/v1/login', {
+    headers: { 'sec-fetch-site': 'same-origin', origin },
+    data: { username: email, password },
+  })
+  expect(login.status()).toBe(200)
+  // The session's code (machine, actors, decoders) is one chunk loaded with import(): held back,
+  // the page is hydrated, shows the profile the server rendered, and has no machine yet.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(/\/assets\/browser-session-[\w-]+\.js$/, async (route) => {
+    asked = true
+    await released
+    await route.continue()
+  })
+  await page.goto('/en/account')
+  await page.waitForFunction(() => 'dataLayer' in window)
+  await expect(page.getByText(email)).toBeVisible()
+  await expect.poll(() => asked).toBe(true)
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  release()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByText(email)).toHaveCount(0)
+  await expect
+    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+    .not.toContain('fast_jwt')
+})
+
 test('an API client keeps the jwt-access-token header and Authorization: Jwt', async ({ playwright }) => {
   const client = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
   const email = freshEmail('client')

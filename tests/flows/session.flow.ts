@@ -128,6 +128,8 @@ export const sessionFlow = defineFlow({
       'only the change password form sends it, and the screens hide that form while the profile loads',
     'session.loggedIn.loadingUser: SESSION_RENEWED':
       'only the change password form sends it, and the screens hide that form while the profile loads',
+    'session.loggedIn.loadingUser: LOGOUT':
+      'a Log out pressed before the session’s code has loaded is replayed here (machines/session.machine.test.ts); once it has loaded, the account screen shows no Log out while the profile loads',
   },
   start: {
     does: 'Register a new account (Account API, from the test), in a new browser with no page of the site open yet (a slow network: answers arrive when the step says; the page clock is Playwright’s)',
