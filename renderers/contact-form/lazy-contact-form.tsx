@@ -23,12 +23,18 @@ export function LazyContactForm(props: ComponentProps<typeof ContactFormModule.C
   )
 }
 
+/** The performance mark left while the page waits for the form's chunk before hydrating. */
+export const formLoadsBeforeHydration = 'contact-form-loads-before-hydration'
+
 /**
  * Loads the form's chunk when the page's HTML holds a form, for the browser's entry to await
  * before hydrating. A form still waiting for its chunk while the app already runs is thrown away
  * by React at the first update that reaches it (the session answering, say) and drawn again empty,
- * losing whatever the visitor had typed into the server's HTML.
+ * losing whatever the visitor had typed into the server's HTML. The mark shows the wait in the
+ * browser's performance timeline, and lets a test hold the chunk back exactly while it lasts.
  */
 export function loadContactFormOfPage(page: Document): Promise<unknown> {
-  return page.querySelector('[data-contact-form]') ? loadContactForm() : Promise.resolve()
+  if (!page.querySelector('[data-contact-form]')) return Promise.resolve()
+  performance.mark(formLoadsBeforeHydration)
+  return loadContactForm()
 }

@@ -201,9 +201,11 @@ test.describe('on a phone', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/stores')) asked.push(request.url())
     })
-    // A slow network: the list arrives well after the visitor starts typing.
+    // A slow network: the list arrives only once the visitor has typed the whole query.
+    let letListArrive = () => {}
+    const listMayArrive = new Promise<void>((resolve) => (letListArrive = resolve))
     await page.route(/\/api\/stores/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await listMayArrive
       await route.continue()
     })
     const answer = await page.goto('/en/stores')
@@ -219,6 +221,7 @@ test.describe('on a phone', () => {
     await search.pressSequentially('Lugano', { delay: 40 })
     await expect(search).toHaveValue('Lugano')
     expect(asked).toHaveLength(1)
+    letListArrive()
     await expect(storeList(page).getByRole('listitem').first()).toContainText('Lugano', { timeout: 10_000 })
     await expect(search).toHaveValue('Lugano')
   })

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
+import { formLoadsBeforeHydration } from '#renderers/contact-form/lazy-contact-form'
 import { screenPath } from '#runtime/route-table'
 import { registerVisitor } from '#tests/a11y/audit-targets'
 
@@ -112,9 +113,9 @@ for (const path of pages)
 
 // The contact form has a chunk of its own. Were it still on its way when the app ran and the
 // logged-in visitor's session answered, React would throw the server's form away: it vanished, and
-// came back empty once its chunk arrived. Here the chunk is slow: it comes after the visitor has
-// typed, once the session has answered, or after 5 s for a page that asks for the session only
-// once it has its form.
+// came back empty once its chunk arrived. Here the chunk is slow: it comes only after the visitor
+// has typed, and after the session has answered, unless the page marks that it waits for the
+// chunk before it starts (and so before it asks for the session).
 for (const path of ['/en/contact', '/it/contatti'])
   test(`a logged-in visitor keeps the form and what they typed on ${path} while its code is slow to come`, async ({
     page,
@@ -122,12 +123,15 @@ for (const path of ['/en/contact', '/it/contatti'])
   }) => {
     await registerVisitor(page.context().request, baseURL ?? '', path.startsWith('/en') ? 'en' : 'it')
     const release = await holdScripts(page, (script) => /\/contact-form-[^/]*\.js$/.test(script))
-    const sessionAnswered = Promise.race([
+    const sessionAnsweredOrFormAwaited = Promise.race([
       page.waitForResponse((answer) => answer.url().includes('/users/me')),
-      new Promise((resolve) => setTimeout(resolve, 5_000)),
+      page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
+        formLoadsBeforeHydration,
+      ),
     ])
     await page.goto(path)
-    await sessionAnswered
+    await sessionAnsweredOrFormAwaited
     await fillEverything(page)
     const typed = await controls(page)
     expect(typed.length).toBeGreaterThan(5)
