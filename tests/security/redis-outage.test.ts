@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Logger } from '#schema/logger'
 import { type TcpProxy, startTcpProxy } from '#tests/faults/tcp-proxy'
@@ -17,7 +17,11 @@ import { type TestStore, createTestStore } from '#tools/testing/start-test-api'
 const redis = new URL(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379')
 const run = randomBytes(4).toString('hex')
 const points = 5
-const address = () => `203.0.113.${randomInt(1, 255)}`
+// Each burst comes from an address no earlier burst used. Drawn at random, two of four bursts
+// shared one now and then (1 in 127 runs), and the second found its budget already spent.
+// The key prefix carries `run`, so counting from 1 cannot meet another run's keys.
+let lastAddress = 0
+const address = () => `203.0.113.${++lastAddress}`
 
 type Line = { level: 'info' | 'warn' | 'error'; message: string }
 
