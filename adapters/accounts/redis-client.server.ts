@@ -10,6 +10,9 @@ const rateLimitsUse: RedisUse = {
   whenBack: 'the rate limits are shared again',
 }
 
+/** How long start-up waits for Redis before it counts on its own: an unreachable Redis is an outage, not a failed start. */
+const readyWithinMs = 3_000
+
 /**
  * A Redis connection (ioredis, loaded only when REDIS_URL is set): the rate limits', or another
  * `use`'s. A command fails at once while Redis is unreachable (no offline queue), so each use
@@ -17,10 +20,19 @@ const rateLimitsUse: RedisUse = {
  * logged once per connection when it starts and once when it ends, saying what it means for that
  * use: without an 'error' listener ioredis printed "Unhandled error event" on every reconnect.
  *
+ * Resolves once the connection is ready, or has failed, or after {@link readyWithinMs}: before,
+ * a fresh instance's first requests found no connection yet and counted in its own memory, so a
+ * burst at start-up was not shared between instances.
+ *
  * @example
  * const redis = await connectRedis(config.redisUrl, log)
  */
-export async function connectRedis(url: string, log: Logger, use: RedisUse = rateLimitsUse): Promise<Redis> {
+export async function connectRedis(
+  url: string,
+  log: Logger,
+  use: RedisUse = rateLimitsUse,
+  waitMs = readyWithinMs,
+): Promise<Redis> {
   const { Redis } = await import('ioredis')
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
   let down = false
@@ -33,6 +45,17 @@ export async function connectRedis(url: string, log: Logger, use: RedisUse = rat
     if (!down) return
     down = false
     log.info(`Redis is back: ${use.whenBack}`)
+  })
+  await new Promise<void>((settled) => {
+    const done = () => {
+      clearTimeout(timer)
+      redis.off('ready', done)
+      redis.off('error', done)
+      settled()
+    }
+    const timer = setTimeout(done, waitMs)
+    redis.once('ready', done)
+    redis.once('error', done)
   })
   return redis
 }
