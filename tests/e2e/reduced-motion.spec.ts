@@ -51,13 +51,17 @@ async function pageOpacities(page: Page, linkName: string, inDialog = false): Pr
   await page.evaluate(
     async (url) => {
       await import(url)
+      // The page being left: the next one is in once its wrapper is another element.
+      Reflect.set(window, 'testLeftWrapper', document.querySelector('main [data-transition="page"]'))
     },
     String(await fadeModule.jsonValue()),
   )
   await link.click()
   // The fade out, the next page's load and its fade in, at the slowed rate: sampled until the new
   // page is in, its wrapper stands still at full opacity, and enough frames were seen to tell (with
-  // reduced motion a cached page can be in within fewer frames than that).
+  // reduced motion a cached page can be in within fewer frames than that). The address changes
+  // before the new page is drawn: a page left before its fade out began stood still at full
+  // opacity for that moment, and sampling stopped there, before the fade in.
   await expect(page).not.toHaveURL(from)
   await expect
     .poll(
@@ -67,6 +71,7 @@ async function pageOpacities(page: Page, linkName: string, inDialog = false): Pr
           const seen: unknown = Reflect.get(window, 'testOpacities')
           return (
             wrapper !== null &&
+            wrapper !== Reflect.get(window, 'testLeftWrapper') &&
             wrapper.getAnimations().every((animation) => animation.playState !== 'running') &&
             getComputedStyle(wrapper).opacity === '1' &&
             Array.isArray(seen) &&
