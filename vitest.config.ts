@@ -59,5 +59,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // What a test polls for (a mail through the outbox, a peer hearing a purge, a log line) comes
+    // when a loaded machine gets to it: vitest's default of 1 s failed CI runs that 10 s would not.
+    expect: { poll: { timeout: 10_000 } },
   },
 })

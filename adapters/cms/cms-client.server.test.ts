@@ -123,22 +123,23 @@ describe('the content version (what the HTML cache keys on)', () => {
   afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())))
 
   const expire = () => new Promise((resolve) => setTimeout(resolve, 1100))
-  // A stale answer is served while the refresh runs; the refresh lands a moment later.
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
 
   it('stays the same when a refreshed answer is the same, and changes when it differs', async () => {
-    const cms = createCmsClient({ url: fakeUrl, token: 'any', ttlSeconds: 1 })
+    // A stale answer is served while the refresh runs in the background: the test waits until the
+    // CMS has answered that refresh (onQuery), however long it takes, then reads the version.
+    let answered = 0
+    const cms = createCmsClient({ url: fakeUrl, token: 'any', ttlSeconds: 1, onQuery: () => (answered += 1) })
     await cms.query(GlobalsDocument, { siteId: 1 })
     const first = cms.contentVersion()
     expect(first).toBeTypeOf('number')
     await expire()
     await cms.query(GlobalsDocument, { siteId: 1 })
-    await settle()
+    await expect.poll(() => answered, { timeout: 10_000 }).toBe(2)
     expect(cms.contentVersion()).toBe(first)
     cmsName = 'Fast Outdoor'
     await expire()
     await cms.query(GlobalsDocument, { siteId: 1 })
-    await settle()
+    await expect.poll(() => answered, { timeout: 10_000 }).toBe(3)
     expect(cms.contentVersion()).not.toBe(first)
     expect(await cms.query(GlobalsDocument, { siteId: 1 })).toEqual({
       globalSets: [{ __typename: 'companyInfo_GlobalSet', productName: 'Fast Outdoor' }],

@@ -277,8 +277,9 @@ describe('the fleet through Varnish', () => {
       )
       // Purged, not expired: the caches would keep the page 60 s. The goal, p95 under 2 s, is
       // bench:publish's (20 edits); one edit here shares 2 cores with whatever else runs (some
-      // 0.4 s alone, 1.5-2.2 s beside four other test runs).
-      for (const ms of shownAfterMs) expect(ms).toBeLessThan(5_000)
+      // 0.4 s alone, 1.5-2.2 s beside four other test runs). A quarter of the 60 s tells a purge
+      // from an expiry on the slowest machine.
+      for (const ms of shownAfterMs) expect(ms).toBeLessThan(15_000)
       // Varnish keeps the new page, not a copy an instance made before it heard of the edit.
       const after = await get(page)
       expect(after.text).toContain(title)

@@ -58,7 +58,7 @@ describe('the embedded CMS against a document within its limits whose answer is 
     }
     // The longest the loop stood still while the burst ran: one refused query's work at most
     // (about 0.2 s on a quiet machine, 1 s with the test suite's load; it was 15 s).
-    expect(Math.round(delay.max / 1e6)).toBeLessThan(2_000)
+    expect(Math.round(delay.max / 1e6)).toBeLessThan(4_000)
     expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(5_000)
   })
 

@@ -117,8 +117,9 @@ describe('the image endpoint of the real site', () => {
     expect(during.static.status).toBe(200)
     expect(during.page.status).toBe(200)
     expect(during.login.status).toBeLessThan(500)
-    // A behaviour check with room for a busy machine, not a benchmark.
-    for (const [what, answer] of Object.entries(during)) expect(answer.ms, what).toBeLessThan(1000)
+    // A behaviour check with room for a busy machine, not a benchmark: before the fix static files
+    // stalled for 7 s; here each answer took well under a second on a quiet 2-core machine.
+    for (const [what, answer] of Object.entries(during)) expect(answer.ms, what).toBeLessThan(3000)
 
     // A page's <picture> never shows a broken image: every answer is a picture, the refused
     // ones a copy already made or the original (a JPEG), sent uncached.

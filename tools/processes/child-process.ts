@@ -43,10 +43,18 @@ export function startChild(command: string, args: readonly string[], env: Record
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
   let gone = false
+  // Node may emit 'exit' before it has read the last lines the process wrote ("Stopped: …"), so
+  // the exit is reported once its output has ended too; a grandchild still holding the pipes
+  // (a Varnish worker) delays that by at most two seconds.
+  const outputEnded = Promise.all(
+    [child.stdout, child.stderr].map((stream) =>
+      stream && !stream.closed ? new Promise((ended) => stream.once('close', ended)) : undefined,
+    ),
+  )
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => {
       gone = true
-      resolve({ code, signal })
+      void Promise.race([outputEnded, sleep(2_000)]).then(() => resolve({ code, signal }))
     })
   })
   return {
