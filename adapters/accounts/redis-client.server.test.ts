@@ -35,7 +35,12 @@ describe('connectRedis', () => {
   it('resolves when Redis refuses the connection, having said once that it is unreachable', async () => {
     const lines: Line[] = []
     const started = performance.now()
-    const redis = await connectRedis(`redis://127.0.0.1:${await freePort()}`, recording(lines), undefined, 10_000)
+    const redis = await connectRedis(
+      `redis://127.0.0.1:${await freePort()}`,
+      recording(lines),
+      undefined,
+      10_000,
+    )
     opened.push(redis)
     expect(performance.now() - started).toBeLessThan(5_000)
     expect(lines.map((line) => line.level)).toEqual(['warn'])

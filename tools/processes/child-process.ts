@@ -48,7 +48,7 @@ export function startChild(command: string, args: readonly string[], env: Record
   // (a Varnish worker) delays that by at most two seconds.
   const outputEnded = Promise.all(
     [child.stdout, child.stderr].map((stream) =>
-      stream && !stream.closed ? new Promise((ended) => stream.once('close', ended)) : undefined,
+      stream && !stream.closed ? new Promise((ended) => stream.once('close', ended)) : Promise.resolve(),
     ),
   )
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {

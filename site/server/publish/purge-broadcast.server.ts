@@ -14,7 +14,7 @@ export type PurgeBroadcast = {
 
 const Message = t.exact(t.type({ from: t.string, order: PurgeOrder }))
 
-/** How long start-up waits for the first subscription before serving without it (Redis down). */
+/** How long start-up waits for the first subscription before serving without it (Redis stalled). */
 const subscribeWaitMs = 2_000
 
 /**
@@ -55,13 +55,14 @@ export async function startPurgeBroadcast(options: {
         error: error instanceof Error ? error.message : String(error),
       })
     })
-  const subscribed = new Promise<void>((resolve) =>
-    subscriber.on('ready', () => void subscribe().then(() => resolve())),
-  )
-  await Promise.race([
-    subscribed,
-    new Promise<void>((resolve) => setTimeout(resolve, subscribeWaitMs).unref()),
-  ])
+  subscriber.on('ready', () => void subscribe())
+  // connectRedis resolved once the connection was ready, or failed, or took too long: subscribed
+  // now when it is ready; otherwise at its first 'ready', and the instance serves meanwhile.
+  if (subscriber.status === 'ready')
+    await Promise.race([
+      subscribe(),
+      new Promise<void>((resolve) => setTimeout(resolve, subscribeWaitMs).unref()),
+    ])
   return {
     async publish(order) {
       try {
