@@ -28,10 +28,24 @@ export type SiteMetrics = {
   contentPurged(source: 'webhook' | 'peer', dropped: Record<PurgedCache, number>, everything: boolean): void
 }
 
+let processFigures: Registry | undefined
+
+/**
+ * Process and runtime figures, the event loop's lag among them (nodejs_eventloop_lag_seconds):
+ * collected once per process, as they are the process's. Each collection starts an event-loop
+ * monitor and a GC observer that never stop, so one per server piled up in a process that starts
+ * many (a test worker).
+ */
+function processRegistry(): Registry {
+  if (!processFigures) {
+    processFigures = new Registry()
+    collectDefaultMetrics({ register: processFigures })
+  }
+  return processFigures
+}
+
 export function createSiteMetrics(): SiteMetrics {
   const registry = new Registry()
-  // Process and runtime figures, the event loop's lag among them (nodejs_eventloop_lag_seconds).
-  collectDefaultMetrics({ register: registry })
   const requests = new Counter({
     name: 'fast_http_requests_total',
     help: 'Requests answered, by route kind and status',
@@ -104,7 +118,8 @@ export function createSiteMetrics(): SiteMetrics {
     },
   })
   return {
-    registry,
+    // The server's own series and the process's, read live at each scrape.
+    registry: Registry.merge([registry, processRegistry()]),
     requestServed: (kind, status, seconds) => {
       requests.inc({ kind, status: String(status) })
       requestSeconds.observe({ kind }, seconds)
