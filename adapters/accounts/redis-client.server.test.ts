@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Logger } from '#schema/logger'
 import { freePort } from '#tools/testing/free-port'
+import { type LoggedLine, recordingLog } from '#tools/testing/recording-log'
 import { connectRedis } from './redis-client.server'
 
 // A fresh instance's first requests used to find its Redis connection still connecting, and with
@@ -10,13 +10,6 @@ import { connectRedis } from './redis-client.server'
 
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379'
 
-type Line = { level: keyof Logger; message: string }
-const recording = (lines: Line[]): Logger => ({
-  info: (message) => lines.push({ level: 'info', message }),
-  warn: (message) => lines.push({ level: 'warn', message }),
-  error: (message) => lines.push({ level: 'error', message }),
-})
-
 const opened: { disconnect(): void }[] = []
 afterEach(() => {
   for (const redis of opened.splice(0)) redis.disconnect()
@@ -24,8 +17,8 @@ afterEach(() => {
 
 describe('connectRedis', () => {
   it('resolves with a ready connection: the first command runs in Redis', async () => {
-    const lines: Line[] = []
-    const redis = await connectRedis(redisUrl, recording(lines))
+    const lines: LoggedLine[] = []
+    const redis = await connectRedis(redisUrl, recordingLog(lines))
     opened.push(redis)
     expect(redis.status).toBe('ready')
     expect(await redis.ping()).toBe('PONG')
@@ -33,11 +26,11 @@ describe('connectRedis', () => {
   })
 
   it('resolves when Redis refuses the connection, having said once that it is unreachable', async () => {
-    const lines: Line[] = []
+    const lines: LoggedLine[] = []
     const started = performance.now()
     const redis = await connectRedis(
       `redis://127.0.0.1:${await freePort()}`,
-      recording(lines),
+      recordingLog(lines),
       undefined,
       10_000,
     )
@@ -55,7 +48,7 @@ describe('connectRedis', () => {
     const port = typeof address === 'object' && address ? address.port : 0
     try {
       const started = performance.now()
-      const redis = await connectRedis(`redis://127.0.0.1:${port}`, recording([]), undefined, 300)
+      const redis = await connectRedis(`redis://127.0.0.1:${port}`, recordingLog([]), undefined, 300)
       opened.push(redis)
       expect(performance.now() - started).toBeGreaterThanOrEqual(250)
       expect(redis.status).not.toBe('ready')

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { imageWidths } from '#schema/image-widths'
 import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
+import { distinctAddresses } from '#tools/testing/distinct-addresses'
 
 // docs/security.md: the image endpoint resized any of ~10^5 variants per image on demand (one
 // AVIF took 6 s; 8 in parallel stalled static files for 7 s) and kept them all on disk. The
@@ -24,8 +25,7 @@ afterAll(async () => {
   await site?.stop()
 })
 
-let lastAddress = 0
-const newAddress = () => `198.51.100.${(lastAddress += 1)}`
+const newAddress = distinctAddresses('198.51.100')
 let address = newAddress()
 
 async function image(query: string, file = 'prodotto-1001.jpg', signal?: AbortSignal, from = address) {

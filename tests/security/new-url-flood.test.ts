@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
+import { distinctAddresses } from '#tools/testing/distinct-addresses'
 import { type HttpAnswer, httpRequest } from '#tools/testing/http-request'
 import { type TestStore, createTestStore } from '#tools/testing/start-test-api'
 
@@ -19,11 +20,7 @@ const budget = 30
 // Every request that stands for another visitor comes from an address no other used (drawn at
 // random, one of the 60 flooders could meet the attacker who had spent his budget), and the
 // Redis deployment counts under a key prefix of this run's own.
-let addresses = 0
-const address = () => {
-  addresses += 1
-  return `198.19.${Math.floor(addresses / 254)}.${(addresses % 254) + 1}`
-}
+const address = distinctAddresses('198.19')
 
 const rendered = (answers: readonly HttpAnswer[]) =>
   answers.filter((answer) => answer.status !== 429 && answer.headers['x-html-cache'] === 'miss').length

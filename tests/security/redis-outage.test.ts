@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Logger } from '#schema/logger'
 import { type TcpProxy, startTcpProxy } from '#tests/faults/tcp-proxy'
 import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
+import { distinctAddresses } from '#tools/testing/distinct-addresses'
 import { httpRequest } from '#tools/testing/http-request'
+import { type LoggedLine, recordingLog } from '#tools/testing/recording-log'
 import { type TestStore, createTestStore } from '#tools/testing/start-test-api'
 
 // As replayed before the fix (docs/security.md, Many at once): every site's limits lived under one
@@ -17,21 +18,8 @@ import { type TestStore, createTestStore } from '#tools/testing/start-test-api'
 const redis = new URL(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379')
 const run = randomBytes(4).toString('hex')
 const points = 5
-// Each burst comes from an address no earlier burst used. Drawn at random, two of four bursts
-// shared one now and then (1 in 127 runs), and the second found its budget already spent.
-// The key prefix carries `run`, so counting from 1 cannot meet another run's keys.
-let lastAddress = 0
-const address = () => `203.0.113.${++lastAddress}`
-
-type Line = { level: 'info' | 'warn' | 'error'; message: string }
-
-function recordingLog(lines: Line[]): Logger {
-  return {
-    info: (message) => lines.push({ level: 'info', message }),
-    warn: (message) => lines.push({ level: 'warn', message }),
-    error: (message) => lines.push({ level: 'error', message }),
-  }
-}
+// Each burst comes from an address no earlier burst used (the key prefix carries `run`).
+const address = distinctAddresses('203.0.113')
 
 async function searchBurst(site: BuiltSite, from: string, count = 20): Promise<Record<number, number>> {
   const answers = await Promise.all(
@@ -47,12 +35,12 @@ async function searchBurst(site: BuiltSite, from: string, count = 20): Promise<R
   )
 }
 
-const mentions = (lines: Line[], pattern: RegExp) => lines.filter((line) => pattern.test(line.message))
+const mentions = (lines: LoggedLine[], pattern: RegExp) => lines.filter((line) => pattern.test(line.message))
 
 describe('two sites on one Redis, and a Redis outage (PostgreSQL + Redis)', () => {
   let relay: TcpProxy
   let store: TestStore
-  const linesA: Line[] = []
+  const linesA: LoggedLine[] = []
   let siteA: BuiltSite
   let siteB: BuiltSite
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultRateLimits } from '#adapters/accounts/rate-limits.server'
 import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
+import { distinctAddresses } from '#tools/testing/distinct-addresses'
 
 // docs/security.md: every /api/search request is a CMS query, and nothing limited them. The visitor's
 // address comes from X-Forwarded-For (TRUST_PROXY=loopback). Each run counts under a Redis key
@@ -9,8 +10,7 @@ import { type BuiltSite, startBuiltSite } from '#tools/testing/built-site'
 // of a run share an address (drawn at random from 254, they did now and then).
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379'
 const run = randomBytes(4).toString('hex')
-let lastAddress = 0
-const address = () => `198.51.100.${++lastAddress}`
+const address = distinctAddresses('198.51.100')
 const { points } = defaultRateLimits.searchPerIp
 
 async function search(site: BuiltSite, address: string) {
