@@ -40,12 +40,9 @@ export type Flow<M extends AnyStateMachine = AnyStateMachine, F = unknown> = {
    */
   excluded?: { [K in `${string}: ${ModelEventLabel<M>}`]: string }
   /**
-   * `edges` (default): a path to every edge of the model (facts included). `transitions`: only as
-   * many of those as it takes to walk every transition and state once, for flows whose facts
-   * multiply the edges and whose steps spend rate-limited API calls.
+   * Simple paths join the candidates the walked paths are chosen from when the model has at most
+   * this many (default 15).
    */
-  cover?: 'edges' | 'transitions'
-  /** Simple paths are added when the model has at most this many (default 15). */
   simplePathLimit?: number
   viewport?: { width: number; height: number }
 }

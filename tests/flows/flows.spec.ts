@@ -16,7 +16,10 @@ const varDir = process.env['FLOWS_VAR_DIR'] ?? ''
 
 type ModelSnapshot = { value: StateValue; can: (event: { type: string }) => boolean }
 
-/** Shortest paths to each edge (plus simple paths when few), without paths another one extends. */
+/**
+ * The paths walked: of the shortest paths to each edge (plus the simple paths when few), without
+ * those another one extends, the fewest that walk every transition and show every state.
+ */
 function flowPaths(flow: Flow): FlowPath[] {
   const graph = machineGraph(flow.machine)
   const excluded = new Set(Object.keys(flow.excluded ?? {}))
@@ -79,13 +82,13 @@ function flowPaths(flow: Flow): FlowPath[] {
       (other, at) => (other.startsWith(name) && other !== name) || (other === name && at < index),
     )
   })
-  const chosen = flow.cover === 'transitions' ? coveringTransitions(kept) : kept
-  return chosen.sort((a, b) => a.steps.length - b.steps.length)
+  return coveringTransitions(kept).sort((a, b) => a.steps.length - b.steps.length)
 }
 
 /**
  * The fewest paths (greedily) that still walk every transition and show every state those paths
- * show: for machines whose facts multiply the model's edges and whose steps spend rate-limited calls.
+ * show. A path per edge of the model walked the same transitions again under other facts and in
+ * other orders: 122 paths where 82 walk the same (decision 064).
  */
 function coveringTransitions(paths: readonly FlowPath[]): FlowPath[] {
   const marks = (path: FlowPath) => [

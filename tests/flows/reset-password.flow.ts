@@ -36,9 +36,6 @@ export const resetPasswordFlow = defineFlow({
   machine: resetPasswordMachine,
   where: 'the reset password screen /en/reset-password, for a freshly registered user',
   viewport: desktopViewport,
-  // Every path spends reset calls, limited to 50 an hour per address (the flows all come from
-  // 127.0.0.1): the fewest paths that walk every transition.
-  cover: 'transitions',
   // The machine counts wrong codes (the API voids a code at the fifth): so does the model.
   facts: {
     initial: { wrong: 0 },
