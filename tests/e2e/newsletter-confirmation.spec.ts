@@ -1,10 +1,11 @@
 import { type Page, expect, test } from '@playwright/test'
 import { outboxMails, storedRow } from './outbox-mails'
+import { journeyPairs, journeySizes } from './journey-pairs'
 
 // Double opt-in (decision 051): signing up mails a link; opening it (as a mail scanner would)
 // confirms nothing; the page's button confirms, the time is recorded, and the page says so; the
 // same link again, an unknown one, and a cross-site post each get a clear answer. Both languages,
-// with and without JS, at phone and desktop size.
+// with and without JS, at phone and desktop size: every pair of those once (journey-pairs.ts).
 
 const cases = {
   it: {
@@ -32,8 +33,6 @@ const cases = {
     unknown: 'This link is not valid',
   },
 } as const
-
-const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 800 } } as const
 
 function newsletterForm(page: Page) {
   return page.locator('form[data-contact-form="id:newsletter-2026"]')
@@ -63,7 +62,8 @@ for (const javaScript of [true, false]) {
   test.describe(`${javaScript ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled: javaScript })
     for (const [locale, c] of Object.entries(cases)) {
-      for (const [size, viewport] of Object.entries(sizes)) {
+      for (const { size } of journeyPairs(javaScript).filter((pair) => pair.locale === locale)) {
+        const viewport = journeySizes[size]
         test(`${locale}, ${size}: sign up, open the mailed link, confirm, and the address is subscribed`, async ({
           page,
         }) => {

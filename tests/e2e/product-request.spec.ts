@@ -1,12 +1,13 @@
 import { type Page, expect, test } from '@playwright/test'
 import { outboxMails, storedRow } from './outbox-mails'
+import { journeyPairs, journeySizes } from './journey-pairs'
 
 // A product page's "Ask for information" opens the contact page with the product
 // (`?product=<slug>`); the page names it and starts the message with it, the lead records it, and
 // the company's mail names the form and the product, uses its own labels and is answered to the
 // visitor (Reply-To). A slug that is malformed or unknown is a contact page about nothing, and the
 // server checks the posted product again (decision 050). With and without JS, both languages, at
-// phone and desktop size.
+// phone and desktop size: every pair of those once (journey-pairs.ts).
 
 const cases = {
   it: {
@@ -43,8 +44,6 @@ const cases = {
   },
 } as const
 
-const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 800 } } as const
-
 function contactForm(page: Page) {
   return page.locator('form[data-contact-form="contact"]')
 }
@@ -76,7 +75,8 @@ for (const javaScript of [true, false]) {
   test.describe(`${javaScript ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled: javaScript })
     for (const [locale, c] of Object.entries(cases)) {
-      for (const [size, viewport] of Object.entries(sizes)) {
+      for (const { size } of journeyPairs(javaScript).filter((pair) => pair.locale === locale)) {
+        const viewport = journeySizes[size]
         test(`${locale}, ${size}: the ask link prefills the form, the lead records the product, the mail answers the visitor`, async ({
           page,
         }) => {
