@@ -96,7 +96,13 @@ for (const javaScriptEnabled of [false, true]) {
       })
 
       await test.step('the stranger again: the cached anonymous page, nothing of the visitor', async () => {
-        const again = await stranger.goto(product)
+        let again = await stranger.goto(product)
+        // The entry the first visit read may have been another test's, near the end of its 60 s:
+        // then this visit renders the page again (still anonymous), and the next one reads it.
+        if (again?.headers()['x-html-cache'] !== 'hit') {
+          expect(await (again?.text() ?? Promise.resolve(''))).not.toContain(email)
+          again = await stranger.goto(product)
+        }
         expect(again?.headers()['cache-control']).toBe(publicCache)
         expect(again?.headers()['x-html-cache']).toBe('hit')
         await expect(loginControl(stranger)).toBeVisible()
