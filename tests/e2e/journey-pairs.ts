@@ -1,10 +1,6 @@
-/** The window sizes a journey is walked at. */
-export const journeySizes = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1366, height: 800 },
-} as const
+import type { JourneySize } from '#tools/testing/site-journeys'
 
-export type JourneyPair = { locale: 'it' | 'en'; size: keyof typeof journeySizes }
+export type JourneyPair = { locale: 'it' | 'en'; size: JourneySize }
 
 /**
  * For a journey walked with and without JavaScript, in both languages, at both sizes: the four

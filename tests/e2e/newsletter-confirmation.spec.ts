@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { outboxMails, storedRow } from './outbox-mails'
-import { journeyPairs, journeySizes } from './journey-pairs'
+import { journeySizes } from '#tools/testing/site-journeys'
+import { journeyPairs } from './journey-pairs'
 
 // Double opt-in (decision 051): signing up mails a link; opening it (as a mail scanner would)
 // confirms nothing; the page's button confirms, the time is recorded, and the page says so; the

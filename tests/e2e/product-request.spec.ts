@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { outboxMails, storedRow } from './outbox-mails'
-import { journeyPairs, journeySizes } from './journey-pairs'
+import { journeySizes } from '#tools/testing/site-journeys'
+import { journeyPairs } from './journey-pairs'
 
 // A product page's "Ask for information" opens the contact page with the product
 // (`?product=<slug>`); the page names it and starts the message with it, the lead records it, and
