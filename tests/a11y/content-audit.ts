@@ -143,8 +143,9 @@ function accessibleText(node: Node): string {
   if (node.tagName === 'template' || isHidden(node)) return ''
   const named = attribute(node, 'aria-label')?.trim() || attribute(node, 'title')?.trim()
   if (named) return named
+  // What the referenced element says is not looked up: a reference is taken as a name.
+  if (attribute(node, 'aria-labelledby')?.trim()) return 'labelled'
   if (node.tagName === 'img') return attribute(node, 'alt')?.trim() ?? ''
-  if (node.tagName === 'svg') return isNamed(node) ? 'svg' : childrenOf(node).map(accessibleText).join('')
   return childrenOf(node).map(accessibleText).join('')
 }
 
