@@ -62,15 +62,15 @@ for (const [locale, w] of Object.entries(words)) {
       .toBe(true)
     // The visitor looks at the whole map; the popup opens inside it.
     await map.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    // A scroll's event fires at the next frame: let that one pass before listening for another.
+    await twoFrames(page)
     const id = await marker.getAttribute('data-store-id')
     const before = await page.evaluate(() => window.scrollY)
     await page.evaluate(() => {
       window.addEventListener(
         'scroll',
         () => document.documentElement.setAttribute('data-page-scrolled', ''),
-        {
-          once: true,
-        },
+        { once: true },
       )
     })
     await marker.tap()
