@@ -35,6 +35,11 @@ export async function nuErrors(documents: readonly { name: string; html: string 
       return { file, name: document.name }
     })
     const output = await runJava([
+      // A run of a few seconds: the optimising compiler's threads cost more CPU than they win
+      // back (60 pages: 12 CPU-s with it, 6 without, the same messages). The quick compiler's
+      // frames are larger, and the schema's recursion then needs more than the default stack.
+      '-XX:TieredStopAtLevel=1',
+      '-Xss16m',
       '-jar',
       vnuJar,
       '--format',
