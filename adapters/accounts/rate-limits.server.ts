@@ -1,14 +1,10 @@
+import type { Redis } from 'ioredis'
 import {
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
-import type { Logger } from '#schema/logger'
-import { connectRedis } from './redis-client.server'
-
-const silentLog: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined }
-
 /** Points in a window of seconds. */
 export type RateWindow = { points: number; seconds: number }
 
@@ -104,7 +100,6 @@ export type RateLimits = {
    * waits first (`loginSlowdown`), from the attempts counted before it, in flight ones included.
    */
   countLoginAttempt(account: string): Promise<number>
-  close(): Promise<void>
 }
 
 /** The key of an account seen from one address. */
@@ -112,20 +107,19 @@ export const accountAtIp = (account: string, ip: string): string => `${account}|
 
 /**
  * The API's rate limits (rate-limiter-flexible): in memory for one process, in Redis (REDIS_URL)
- * when several instances share them (docs/architecture.md, Scaling out). ioredis loads only then.
+ * when several instances share them (docs/architecture.md, Scaling out). The connection is the
+ * site's (its owner opens and closes it, and says when Redis is down).
  */
-export async function createRateLimits(options: {
-  redisUrl?: string | undefined
+export function createRateLimits(options: {
+  redis?: Redis | undefined
   settings?: RateLimitSettings
   /** Of every key in Redis (REDIS_KEY_PREFIX): sites sharing one Redis keep their budgets apart. */
   prefix?: string | undefined
-  /** Where a Redis outage and its end are told, once each. */
-  log?: Logger
   /** Told of every point refused (/metrics). */
   onRefusal?: (name: RateLimitName) => void
-}): Promise<RateLimits> {
+}): RateLimits {
   const settings = options.settings ?? defaultRateLimits
-  const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.log ?? silentLog) : undefined
+  const { redis } = options
   const make = (name: RateLimitName): RateLimiterAbstract => {
     const { points, seconds } = settings[name] ?? defaultRateLimits[name]
     const keyPrefix = `${options.prefix ?? 'fast'}:${name}`
@@ -183,9 +177,6 @@ export async function createRateLimits(options: {
       const { freeFailures, stepMs, maxMs } = settings.loginSlowdown
       if (failures < freeFailures) return 0
       return Math.min(maxMs, stepMs * 2 ** Math.min(failures - freeFailures, 20))
-    },
-    async close() {
-      if (redis) await redis.quit().catch(() => undefined)
     },
   }
 }

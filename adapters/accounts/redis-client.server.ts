@@ -4,33 +4,29 @@ import type { Logger } from '#schema/logger'
 /** What a Redis connection's outage means, in the log line that says it began and the one that says it ended. */
 export type RedisUse = { whileDown: string; whenBack: string }
 
-/** The rate limits' connection: the limits fall back to each instance's memory. */
-const rateLimitsUse: RedisUse = {
-  whileDown: 'each instance keeps the rate limits in its own memory until it is back',
-  whenBack: 'the rate limits are shared again',
-}
-
 /** How long start-up waits for Redis before it counts on its own: an unreachable Redis is an outage, not a failed start. */
 const readyWithinMs = 3_000
 
 /**
- * A Redis connection (ioredis, loaded only when REDIS_URL is set): the rate limits', or another
- * `use`'s. A command fails at once while Redis is unreachable (no offline queue), so each use
- * falls back to what it does alone instead of waiting; ioredis reconnects on its own. The outage is
- * logged once per connection when it starts and once when it ends, saying what it means for that
- * use: without an 'error' listener ioredis printed "Unhandled error event" on every reconnect.
+ * A Redis connection (ioredis, loaded only when REDIS_URL is set) for `use`. A command fails at
+ * once while Redis is unreachable (no offline queue), so each use falls back to what it does alone
+ * instead of waiting; ioredis reconnects on its own. The outage is logged once per connection when
+ * it starts and once when it ends, saying what it means for that use: without an 'error' listener ioredis printed "Unhandled error event" on every reconnect.
  *
  * Resolves once the connection is ready, or has failed, or after {@link readyWithinMs}: before,
  * a fresh instance's first requests found no connection yet and counted in its own memory, so a
  * burst at start-up was not shared between instances.
  *
  * @example
- * const redis = await connectRedis(config.redisUrl, log)
+ * const redis = await connectRedis(config.redisUrl, log, {
+ *   whileDown: 'each instance counts in its own memory',
+ *   whenBack: 'the counts are shared again',
+ * })
  */
 export async function connectRedis(
   url: string,
   log: Logger,
-  use: RedisUse = rateLimitsUse,
+  use: RedisUse,
   waitMs = readyWithinMs,
 ): Promise<Redis> {
   const { Redis } = await import('ioredis')

@@ -174,10 +174,20 @@ export async function startSiteServer(
   // API routes mount here, each router with its own body parsing and limits.
   const products360 = createProducts360Source({ productServiceUrl: config.productServiceUrl, log })
   app.use('/api/product-service', createProductServiceRouter({ products360 }))
+  // One Redis connection for what the instances share: rate limits, webhook delivery ids and the
+  // purges this instance sends (its subscription to the others' needs a connection of its own).
+  const redis: Redis | undefined = config.redisUrl
+    ? await connectRedis(config.redisUrl, log, {
+        whileDown:
+          'each instance keeps its rate limits and webhook delivery ids in its own memory, and its purges reach no other instance',
+        whenBack: 'rate limits, webhook deliveries and purges are shared again',
+      })
+    : undefined
   // Accounts (/api/auth/v1) and the download gate (/api/downloads/:id): see site/server/api/README.md.
   const api = await createApi({
     config,
     log,
+    redis,
     rateLimits: {
       ...defaultRateLimits,
       searchPerIp: { points: config.searchRateLimit, seconds: 60 },
@@ -224,12 +234,6 @@ export async function startSiteServer(
   app.use('/api/stores', createStoresRouter({ getCms, log }))
   // Publishing (docs/operations.md): a signed CMS webhook purges what depends on the change, here
   // and, through Redis, on every other instance. Without CMS_WEBHOOK_SECRET the path is a 404.
-  const redis: Redis | undefined = config.redisUrl
-    ? await connectRedis(config.redisUrl, log, {
-        whileDown: 'webhook delivery ids are kept per instance, and purges reach no other instance',
-        whenBack: 'webhook deliveries and purges are shared again',
-      })
-    : undefined
   const rebuilds = searchRebuilds(() => siteSearch.rebuild())
   const applyPurge = contentPurge({
     getCms,

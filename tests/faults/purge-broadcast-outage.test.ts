@@ -25,7 +25,10 @@ it('hears purges once Redis is back when it started while Redis was down', async
   relay = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) })
   await relay.cut()
   const heard: PurgeOrder[] = []
-  const publisher = await connectRedis(redis.href, quiet)
+  const publisher = await connectRedis(redis.href, quiet, {
+    whileDown: 'purges are not sent',
+    whenBack: 'purges are sent again',
+  })
   opened.push({ close: () => Promise.resolve(publisher.disconnect()) })
   const started = performance.now()
   const late: PurgeBroadcast = await startPurgeBroadcast({

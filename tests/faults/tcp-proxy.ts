@@ -3,6 +3,8 @@ import net from 'node:net'
 /** A TCP relay on 127.0.0.1 that a test can cut and restore, as if the server behind it stopped. */
 export type TcpProxy = {
   readonly port: number
+  /** The connections relayed now. */
+  open(): number
   /** Closes the port and resets every relayed connection: the server "stops". */
   cut(): Promise<void>
   /** Listens again on the same port: the server "is back". */
@@ -47,6 +49,8 @@ export async function startTcpProxy(target: { host: string; port: number }, port
   }
   return {
     port: bound,
+    // Each relayed connection holds two sockets, the incoming one and the one to the target.
+    open: () => sockets.size / 2,
     cut,
     restore: async () => {
       if (!server.listening) await listen(bound)

@@ -67,6 +67,10 @@ describe('two sites on one Redis, and a Redis outage (PostgreSQL + Redis)', () =
     await store?.drop()
   })
 
+  it('connects twice: once for all the instances share, once for the purge subscription', () => {
+    expect(relay.open()).toBe(2)
+  })
+
   it('keeps each site its own budgets', async () => {
     const visitor = address()
     expect(await searchBurst(siteA, visitor)).toEqual({ 200: points, 429: 20 - points })
@@ -78,17 +82,22 @@ describe('two sites on one Redis, and a Redis outage (PostgreSQL + Redis)', () =
     expect(await searchBurst(siteA, address())).toEqual({ 200: points, 429: 20 - points })
     expect(await searchBurst(siteA, address())).toEqual({ 200: points, 429: 20 - points })
     await expect
-      .poll(() => mentions(linesA, /Redis is unreachable: each instance keeps the rate limits/).length)
+      .poll(() => mentions(linesA, /Redis is unreachable: each instance keeps its rate limits/).length)
       .toBe(1)
-    expect(mentions(linesA, /Redis is unreachable: each instance keeps the rate limits/)[0]?.level).toBe(
+    expect(mentions(linesA, /Redis is unreachable: each instance keeps its rate limits/)[0]?.level).toBe(
       'warn',
     )
 
     await relay.restore()
     await expect
-      .poll(() => mentions(linesA, /Redis is back: the rate limits/).length, { timeout: 10_000 })
+      .poll(
+        () =>
+          mentions(linesA, /Redis is back: rate limits, webhook deliveries and purges are shared again/)
+            .length,
+        { timeout: 10_000 },
+      )
       .toBe(1)
-    expect(mentions(linesA, /Redis is unreachable: each instance keeps the rate limits/)).toHaveLength(1)
+    expect(mentions(linesA, /Redis is unreachable: each instance keeps its rate limits/)).toHaveLength(1)
     expect(await searchBurst(siteA, address())).toEqual({ 200: points, 429: 20 - points })
   })
 })

@@ -7,6 +7,7 @@ import express from 'express'
 import pg from 'pg'
 import type { QueueBounds } from '#adapters/accounts/bounded-queue'
 import type { RateLimitSettings } from '#adapters/accounts/rate-limits.server'
+import { connectRedis } from '#adapters/accounts/redis-client.server'
 import type { Logger } from '#schema/logger'
 import { type Api, createApi } from '#site/server/api/create-api.server'
 import type { DownloadSources } from '#site/server/api/download-gate-router.server'
@@ -104,13 +105,20 @@ export async function startTestApi(
     hashQueue?: Partial<QueueBounds>
   } = {},
 ): Promise<TestApi> {
+  // Of this API alone, as the site opens one for all it shares.
+  const redis = options.redisUrl
+    ? await connectRedis(options.redisUrl, quietLog, {
+        whileDown: 'the rate limits count in memory',
+        whenBack: 'the rate limits count in Redis again',
+      })
+    : undefined
   const api = await createApi({
+    redis,
     config: {
       varDir: store.varDir,
       databaseUrl: store.databaseUrl,
       jwtSecret: testJwtSecret,
       smtpUrl: options.smtpUrl,
-      redisUrl: options.redisUrl,
       mailFrom: 'Fast <no-reply@fast.test>',
       reservedAreaMaintenance: options.maintenance ?? false,
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
@@ -140,6 +148,7 @@ export async function startTestApi(
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await api.close()
+      redis?.disconnect()
     },
   }
 }

@@ -1,4 +1,5 @@
 import express from 'express'
+import type { Redis } from 'ioredis'
 import { createAccountsStore } from '#adapters/accounts/accounts-store.server'
 import { type AccountsDatabase, openAccountsDatabase } from '#adapters/accounts/open-accounts-database.server'
 import type { QueueBounds } from '#adapters/accounts/bounded-queue'
@@ -28,7 +29,6 @@ export type ApiConfig = {
   databaseUrl: string | undefined
   jwtSecret: string
   smtpUrl: string | undefined
-  redisUrl: string | undefined
   /** Of the rate limits' keys in Redis (REDIS_KEY_PREFIX); undefined: `fast`. */
   redisKeyPrefix?: string | undefined
   mailFrom: string
@@ -49,6 +49,8 @@ export type ApiConfig = {
 export type ApiOptions = DownloadSources & {
   config: ApiConfig
   log: Logger
+  /** The site's Redis connection (REDIS_URL): the rate limits count there, for every instance. */
+  redis?: Redis | undefined
   /** Tests: a clock to move, other limits, a SQLite file of their own, a faster mail worker. */
   now?: () => Date
   rateLimits?: RateLimitSettings
@@ -108,10 +110,9 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     ...(options.rateLimits ?? defaultRateLimits),
     ...(options.formsRateLimit ? { formsPerIp: options.formsRateLimit } : {}),
   }
-  const limits = await createRateLimits({
-    redisUrl: config.redisUrl,
+  const limits = createRateLimits({
+    redis: options.redis,
     prefix: config.redisKeyPrefix,
-    log,
     ...(options.onRateLimitRefusal ? { onRefusal: options.onRateLimitRefusal } : {}),
     settings:
       config.registrationsPerIpPerHour === undefined
@@ -172,7 +173,6 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     database,
     async close() {
       await mail.stop()
-      await limits.close()
       await database.close()
     },
   }
