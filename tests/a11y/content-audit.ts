@@ -51,12 +51,8 @@ export function contentFindings(html: string, where: string): AxeFinding[] {
       !isPresentational(node)
     )
       report('image-alt', describe(node))
-    if (
-      node.tagName === 'a' &&
-      attribute(node, 'href') !== undefined &&
-      !accessibleText(node) &&
-      !isNamed(node)
-    )
+    // Its accessible text takes a label or a reference to one as its name.
+    if (node.tagName === 'a' && attribute(node, 'href') !== undefined && !accessibleText(node))
       report('link-name', describe(node))
     if (node.tagName === 'iframe' && !attribute(node, 'title')?.trim() && !isNamed(node))
       report('frame-title', describe(node))

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, expect, it } from 'vitest'
-import { connectRedis } from '#adapters/accounts/redis-client.server'
+import { connectRedis } from '#adapters/redis/redis-client.server'
 import type { Logger } from '#schema/logger'
 import type { PurgeOrder } from '#schema/purge-order'
 import { type TcpProxy, startTcpProxy } from '#tests/faults/tcp-proxy'

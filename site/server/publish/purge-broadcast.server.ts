@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import * as t from 'io-ts'
-import { connectRedis } from '#adapters/accounts/redis-client.server'
+import { connectRedis } from '#adapters/redis/redis-client.server'
 import type { Logger } from '#schema/logger'
 import { PurgeOrder } from '#schema/purge-order'
 
