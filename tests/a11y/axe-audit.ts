@@ -1,5 +1,6 @@
 import axe from 'axe-core'
 import type { Page } from '@playwright/test'
+import { animationsFinished } from '#tools/testing/page-settled'
 
 declare global {
   interface Window {
@@ -20,8 +21,9 @@ type PageViolation = { rule: string; impact: string; help: string; targets: stri
 const axeOnce = `if (typeof window.axe !== 'object') {\n${axe.source}\n}`
 
 /**
- * Runs axe-core on the page as it is now, every impact level, and returns one finding per rule
- * broken, with the elements that break it. `where` names the page and state in the report.
+ * Runs axe-core on the page once its running transitions have ended, every impact level, and
+ * returns one finding per rule broken, with the elements that break it. `where` names the page
+ * and state in the report.
  *
  * axe runs in the page's own frame. The site has no frame of its own origin, and a third party's
  * embed is not the site's to audit (frame-title still checks the iframe's name). axe's own
@@ -29,6 +31,8 @@ const axeOnce = `if (typeof window.axe !== 'object') {\n${axe.source}\n}`
  * this project's four axe specs, this costs 429 CPU-s where that cost 487 (223 s against 254).
  */
 export async function axeFindings(page: Page, where: string): Promise<AxeFinding[]> {
+  // Colour contrast read halfway through a transition is of no state a visitor stays in.
+  await animationsFinished(page)
   await page.evaluate(axeOnce)
   const violations = await page.evaluate(async (tags): Promise<PageViolation[]> => {
     const results = await window.axe.run(document, {

@@ -46,3 +46,20 @@ export async function framesPainted(page: Page, count = 2): Promise<void> {
     count,
   )
 }
+
+/**
+ * Resolves once the transitions and animations running now have ended: two frames first, so one
+ * that the last scroll or state change starts has begun. Endless ones (a spinner) are not waited
+ * for. A colour read mid-transition (a header sliding away) is neither its start nor its end.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await framesPainted(page)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  )
+}
