@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { framesPainted } from '#tools/testing/page-settled'
 
 // The store locator on a phone. A tapped marker used to scroll the page some 2,700 px down to its
 // list row, taking away the popup it had just opened; and a map moved to an empty area said "No
@@ -35,13 +36,6 @@ async function showMap(page: Page, w: (typeof words)['en']) {
   return map
 }
 
-/** Resolves after the browser has drawn two more frames: a smooth scroll started by a render has begun. */
-function twoFrames(page: Page): Promise<void> {
-  return page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  )
-}
-
 for (const [locale, w] of Object.entries(words)) {
   test(`${locale}: a tapped marker opens its popup where the visitor looks, and the page does not move`, async ({
     page,
@@ -63,7 +57,7 @@ for (const [locale, w] of Object.entries(words)) {
     // The visitor looks at the whole map; the popup opens inside it.
     await map.evaluate((element) => element.scrollIntoView({ block: 'center' }))
     // A scroll's event fires at the next frame: let that one pass before listening for another.
-    await twoFrames(page)
+    await framesPainted(page)
     const id = await marker.getAttribute('data-store-id')
     const before = await page.evaluate(() => window.scrollY)
     await page.evaluate(() => {
@@ -80,7 +74,7 @@ for (const [locale, w] of Object.entries(words)) {
       'data-selected',
       'true',
     )
-    await twoFrames(page)
+    await framesPainted(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-page-scrolled'))).toBe(false)
     await expect(popup).toBeInViewport({ ratio: 1 })
